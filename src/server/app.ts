@@ -1,0 +1,78 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Database } from './db/client';
+import { registerGuard } from './auth/guard';
+import { createLoginThrottle, type LoginThrottle } from './auth/login-throttle';
+import { createTokenService } from './auth/tokens';
+import { HttpError } from './http/errors';
+import { registerOpenApi } from './http/openapi';
+import { registerStatic } from './http/static';
+import type { App } from './http/types';
+import {
+  jsonSerializerCompiler,
+  valibotValidatorCompiler,
+  type ValibotTypeProvider,
+} from './http/valibot-provider';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { healthRoutes } from './modules/health/routes';
+import { homeRoutes } from './modules/home/routes';
+import { createHomeService } from './modules/home/service';
+
+export interface AppOptions {
+  database: Database;
+  tokenSecret: string;
+  tokenTtlSeconds?: number;
+  /** Folder of the built PWA; omit to serve the API only. */
+  staticDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  loginThrottle?: LoginThrottle;
+}
+
+/** Builds the whole server: API under /api, OpenAPI at /api/docs, the PWA everywhere else. */
+export async function buildApp(options: AppOptions): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ValibotTypeProvider>();
+
+  app.setValidatorCompiler(valibotValidatorCompiler);
+  app.setSerializerCompiler(jsonSerializerCompiler);
+  app.setErrorHandler(async (error, request, reply) => {
+    if (error instanceof HttpError) {
+      // Bad input answers `{ errors }` alone, everything else `{ message }` (spec 01 §8).
+      return reply
+        .code(error.statusCode)
+        .send(error.errors ? { errors: error.errors } : { message: error.message });
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status < 500) return reply.code(status).send({ message: (error as Error).message });
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: 'Internal Server Error' });
+  });
+
+  await registerOpenApi(app);
+
+  const { db } = options.database;
+  const tokens = createTokenService(options.tokenSecret, options.tokenTtlSeconds ?? 8 * 3600);
+  const throttle = options.loginThrottle ?? createLoginThrottle();
+
+  // Encapsulated so the guard's hook covers the API only, not the PWA's files.
+  await app.register(
+    (scope, _options, done) => {
+      const api = scope.withTypeProvider<ValibotTypeProvider>();
+      registerGuard(api, db, tokens);
+      healthRoutes(api, db);
+      authRoutes(api, createAuthService(db, tokens, throttle));
+      homeRoutes(api, createHomeService(db));
+      done();
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.staticDir) await registerStatic(app, options.staticDir);
+  else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
+
+  return app;
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RoleName } from '../../shared/roles';
+import type { Db } from '../db/client';
+import { forbidden, unauthorized } from '../http/errors';
+import { resolveScope, type CustomerScope } from './tenancy';
+import type { Caller, TokenService } from './tokens';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a token (login, health). */
+    public?: boolean;
+    /** Only these roles may call the route; any role when absent. */
+    roles?: readonly RoleName[];
+  }
+  interface FastifyRequest {
+    /** The signed-in caller; set on every non-public route. */
+    caller: Caller;
+    /** The customers the caller may see, resolved once per request. */
+    scope(): Promise<CustomerScope>;
+  }
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The one place that decides who may call what: a valid bearer token on every non-public route,
+ * the route's role list, and read-only Viewers. Tenancy is resolved here and applied by the
+ * repositories through `request.scope()`.
+ */
+export function registerGuard(app: FastifyInstance, db: Db, tokens: TokenService): void {
+  app.decorateRequest('caller', null as unknown as Caller);
+  app.decorateRequest('scope', function (this: FastifyRequest) {
+    return Promise.reject(new Error(`scope() on a public route: ${this.url}`));
+  });
+
+  app.addHook('onRequest', (request, _reply, done) => {
+    const config = request.routeOptions.config;
+    if (config.public || !request.routeOptions.url) {
+      done();
+      return;
+    }
+
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    const caller = match?.[1] ? tokens.verify(match[1]) : null;
+    if (!caller) {
+      done(unauthorized());
+      return;
+    }
+    if (config.roles && !config.roles.includes(caller.role)) {
+      done(forbidden());
+      return;
+    }
+    if (caller.role === 'Viewer' && !READ_METHODS.has(request.method)) {
+      done(forbidden('Viewers have read-only access'));
+      return;
+    }
+
+    request.caller = caller;
+    let scope: Promise<CustomerScope> | undefined;
+    request.scope = () => (scope ??= resolveScope(db, caller));
+    done();
+  });
+}

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  tokenSecret: string;
+  tokenTtlSeconds: number;
+  /** Folder of the built PWA; not served when it does not exist. */
+  staticDir: string;
+  logLevel: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+}
+
+/** The secret is kept in the data dir so tokens survive restarts without any set-up. */
+function tokenSecretFrom(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.TOKEN_SECRET) return env.TOKEN_SECRET;
+  const file = path.join(dataDir, 'token-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    tokenSecret: tokenSecretFrom(env, dataDir),
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 8 * 3600),
+    staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+  };
+}

@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Either driver's database; repositories only see this. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; it has the same query API as `Db`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** True when the database had no tables before migrations ran. */
+  wasEmpty: boolean;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface OpenOptions {
+  /** A PostgreSQL connection string; PGlite is used when absent. */
+  databaseUrl?: string | undefined;
+  /** Folder for PGlite's files; in-memory when absent. */
+  dataDir?: string | undefined;
+  poolSize?: number;
+}
+
+/** Opens the database and applies the migrations (same SQL on both drivers). */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 20,
+    });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const wasEmpty = await isEmpty((sql) =>
+      pool.query<Record<string, unknown>>(sql).then((r) => r.rows),
+    );
+    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+    return { db, kind: 'postgres', wasEmpty, close: () => pool.end() };
+  }
+  let dataPath: string | undefined;
+  if (options.dataDir) {
+    dataPath = path.join(options.dataDir, 'pglite');
+    mkdirSync(dataPath, { recursive: true });
+  }
+  const client = dataPath ? new PGlite(dataPath) : new PGlite();
+  const wasEmpty = await isEmpty((sql) => client.query(sql).then((r) => r.rows));
+  const pgliteDb = drizzlePglite(client, { schema });
+  await migratePglite(pgliteDb, { migrationsFolder });
+  return {
+    db: pgliteDb as unknown as Db,
+    kind: 'pglite',
+    wasEmpty,
+    close: () => client.close(),
+  };
+}
+
+async function isEmpty(query: (sql: string) => Promise<unknown[]>): Promise<boolean> {
+  const rows = await query(
+    "select 1 from information_schema.tables where table_schema = 'public' and table_name = 'users'",
+  );
+  return rows.length === 0;
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
+export async function selectRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,53 @@
+import { parseArgs } from 'node:util';
+import { count, isNull, ne } from 'drizzle-orm';
+import { loadConfig } from '../../config';
+import { openDatabase } from '../client';
+import { customers, users } from '../schema';
+import { rebuildMessageCounters } from '../../modules/raw-messages/counters';
+import { addBulkMessages, growFleet } from './fleet';
+import { createRandom } from './random';
+import { DEMO_FLEET_SIZE, seedDemo } from './demo';
+
+const MAX_DEVICES = 100_000;
+
+const { values } = parseArgs({
+  options: {
+    devices: { type: 'string' },
+    messages: { type: 'string' },
+  },
+});
+const targetDevices = Math.min(Number(values.devices ?? DEMO_FLEET_SIZE), MAX_DEVICES);
+const extraMessages = Number(values.messages ?? 0);
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const { db } = database;
+try {
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) === 0) {
+    console.log('Loading demo data…');
+    await seedDemo(db, { devices: targetDevices });
+  } else {
+    // Grow an existing fleet over the demo customers (not the provider's own, which has none).
+    const owners = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(ne(customers.name, 'Fleet Portal Provider'));
+    const ids = owners.map((o) => o.id);
+    await growFleet(db, targetDevices, ids.length ? ids : [null], createRandom(targetDevices));
+  }
+  if (extraMessages > 0) {
+    console.log(`Adding ${extraMessages} raw messages…`);
+    await addBulkMessages(db, extraMessages);
+    await rebuildMessageCounters(db);
+  }
+  const [devicesRow] = await db
+    .select({ n: count() })
+    .from(customers)
+    .where(isNull(customers.resellerId));
+  console.log(
+    `Done: fleet of ${targetDevices} devices requested; ${devicesRow?.n ?? 0} top-level customers.`,
+  );
+} finally {
+  await database.close();
+}

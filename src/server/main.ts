@@ -1,0 +1,55 @@
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureAdmin, seedDemo } from './db/seed/demo';
+import { buildApp } from './app';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const app = await buildApp({
+  database,
+  tokenSecret: config.tokenSecret,
+  tokenTtlSeconds: config.tokenTtlSeconds,
+  staticDir: config.staticDir,
+  logger: { level: config.logLevel },
+});
+
+if (database.kind === 'pglite' && database.wasEmpty) {
+  app.log.info('empty embedded database: loading demo data');
+  await seedDemo(database.db);
+}
+if (database.kind === 'postgres' && config.adminEmail && config.adminPassword) {
+  if (await ensureAdmin(database.db, config.adminEmail, config.adminPassword)) {
+    app.log.info({ email: config.adminEmail }, 'first admin created');
+  }
+}
+
+await app.listen({ port: config.port, host: config.host });
+
+const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+const lines = [
+  '',
+  `  Fleet Portal is running at http://${shownHost}:${config.port}/`,
+  `  API docs: http://${shownHost}:${config.port}/api/docs`,
+  `  Database: ${database.kind === 'pglite' ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL'}`,
+];
+if (database.kind === 'pglite') {
+  lines.push(`  Demo logins (password ${DEMO_PASSWORD}):`);
+  for (const a of DEMO_ACCOUNTS)
+    lines.push(`    ${a.email.padEnd(20)} ${a.role}${a.isReseller ? ' (reseller)' : ''}`);
+}
+console.log(lines.join('\n') + '\n');
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  // Stop accepting connections, let in-flight requests finish, then close the database.
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

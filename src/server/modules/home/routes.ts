@@ -1,0 +1,9 @@
+import { serverRoutes } from '../../../shared/api-paths';
+import type { App } from '../../http/types';
+import type { createHomeService } from './service';
+
+export function homeRoutes(app: App, service: ReturnType<typeof createHomeService>): void {
+  app.get(serverRoutes.dashboard, { schema: { tags: ['home'] } }, async (request) =>
+    service.dashboard(request.caller, await request.scope()),
+  );
+}

@@ -1,0 +1,58 @@
+import { DASHBOARD_DAYS, type Dashboard, type DailyTotal } from '../../../shared/dashboard';
+import type { Db } from '../../db/client';
+import type { Caller } from '../../auth/tokens';
+import type { CustomerScope } from '../../auth/tenancy';
+import { loadDailyTotals, loadSyncCounts, loadTotals } from './repository';
+
+const DAY_MS = 86_400_000;
+const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** The last `days` UTC days, oldest first, ending today. */
+export function lastDays(now: Date, days: number): string[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Array.from({ length: days }, (_, i) => utcDay(today - (days - 1 - i) * DAY_MS));
+}
+
+export function createHomeService(db: Db, now: () => Date = () => new Date()) {
+  return {
+    async dashboard(caller: Caller, scope: CustomerScope): Promise<Dashboard> {
+      const days = lastDays(now(), DASHBOARD_DAYS);
+      const isAdmin = caller.role === 'Admin';
+      const [totals, daily, sync] = await Promise.all([
+        loadTotals(db, scope),
+        loadDailyTotals(db, scope, days[0] ?? utcDay(now().getTime())),
+        isAdmin ? loadSyncCounts(db, scope) : Promise.resolve(null),
+      ]);
+      const byDay = new Map(daily.map((d) => [d.day, d]));
+      const messages: DailyTotal[] = days.map((day) => ({
+        Date: day,
+        Total: byDay.get(day)?.total ?? 0,
+      }));
+      // "Last week" for the quality chart: the 7 most recent days.
+      const week = days.slice(-7).map((day) => byDay.get(day));
+      const weekTotal = week.reduce((n, d) => n + (d?.total ?? 0), 0);
+      const weekInvalid = week.reduce((n, d) => n + (d?.invalid ?? 0), 0);
+      return {
+        deviceCount: totals.devices,
+        forwards: totals.forwards,
+        rawMessages: totals.messages,
+        logs: totals.logs,
+        lastMsg: totals.lastMsg ? new Date(totals.lastMsg).toISOString() : null,
+        Messages: messages,
+        weekly: messages,
+        invalidmsg: isAdmin
+          ? [
+              { name: 'ValidJson', Value: weekInvalid },
+              { name: 'Other', Value: weekTotal - weekInvalid },
+            ]
+          : [],
+        insync: sync
+          ? [
+              { name: 'Insync', Value: sync.outOfSync },
+              { name: 'Other', Value: sync.inSync },
+            ]
+          : [],
+      };
+    },
+  };
+}

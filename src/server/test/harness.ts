@@ -1,0 +1,45 @@
+import { buildApp, type AppOptions } from '../app';
+import type { Database } from '../db/client';
+import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo';
+import type { App } from '../http/types';
+import { createTestDatabase } from './database';
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256';
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  /** Signs in a demo account and returns its bearer header. */
+  authHeader(email: string): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database with the demo data, driven through `app.inject()`. */
+export async function createTestContext(options: Partial<AppOptions> = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  await seedDemo(database.db);
+  const app = await buildApp({ database, tokenSecret: TEST_SECRET, ...options });
+  const tokens = new Map<string, string>();
+  return {
+    app,
+    database,
+    async authHeader(email) {
+      let token = tokens.get(email);
+      if (!token) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { Email: email, Password: DEMO_PASSWORD },
+        });
+        if (response.statusCode !== 200) throw new Error(`login ${email}: ${response.body}`);
+        token = response.json<{ AccessToken: string }>().AccessToken;
+        tokens.set(email, token);
+      }
+      return { authorization: `Bearer ${token}` };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
