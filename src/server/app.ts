@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { registerGuard } from './auth/guard';
@@ -52,6 +53,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     return reply.code(500).send({ message: 'Internal Server Error' });
   });
 
+  // Small answers are not worth compressing; the PWA's JS and long lists are.
+  await app.register(compress, { threshold: 1024 });
   await registerOpenApi(app);
 
   const { db } = options.database;
