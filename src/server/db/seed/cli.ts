@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
-import { count, isNull, ne } from 'drizzle-orm';
+import { count, ne, sum } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../client';
-import { customers, users } from '../schema';
+import { customers, devices, messageCountsDaily, users } from '../schema';
 import { rebuildMessageCounters } from '../../modules/raw-messages/counters';
 import { addBulkMessages, growFleet } from './fleet';
 import { createRandom } from './random';
@@ -26,28 +26,24 @@ try {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) === 0) {
     console.log('Loading demo data…');
-    await seedDemo(db, { devices: targetDevices });
-  } else {
-    // Grow an existing fleet over the demo customers (not the provider's own, which has none).
-    const owners = await db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(ne(customers.name, 'Fleet Portal Provider'));
-    const ids = owners.map((o) => o.id);
-    await growFleet(db, targetDevices, ids.length ? ids : [null], createRandom(targetDevices));
+    await seedDemo(db);
   }
+  // Grow the fleet over the demo customers (not the provider's own, which has none). The extra
+  // devices get no message history of their own: --messages adds history across the fleet.
+  const owners = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(ne(customers.name, 'Fleet Portal Provider'));
+  const ids = owners.map((o) => o.id);
+  await growFleet(db, targetDevices, ids.length ? ids : [null], createRandom(targetDevices));
   if (extraMessages > 0) {
     console.log(`Adding ${extraMessages} raw messages…`);
     await addBulkMessages(db, extraMessages);
     await rebuildMessageCounters(db);
   }
-  const [devicesRow] = await db
-    .select({ n: count() })
-    .from(customers)
-    .where(isNull(customers.resellerId));
-  console.log(
-    `Done: fleet of ${targetDevices} devices requested; ${devicesRow?.n ?? 0} top-level customers.`,
-  );
+  const [fleet] = await db.select({ n: count() }).from(devices);
+  const [messages] = await db.select({ n: sum(messageCountsDaily.total) }).from(messageCountsDaily);
+  console.log(`Done: ${fleet?.n ?? 0} devices, ${messages?.n ?? 0} raw messages.`);
 } finally {
   await database.close();
 }

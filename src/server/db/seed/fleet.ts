@@ -117,17 +117,21 @@ export function messageBody(imei: string, at: Date, random: Random): string {
  * database itself (one statement per chunk) rather than shipped row by row.
  */
 export async function addBulkMessages(db: DbOrTx, total: number, days = 8): Promise<void> {
+  const [row] = await db.select({ n: count() }).from(devices);
+  const fleetSize = row?.n ?? 0;
+  if (fleetSize === 0) return;
   const chunk = 200_000;
   for (let done = 0; done < total; done += chunk) {
     const n = Math.min(chunk, total - done);
+    // The modulo uses a constant fleet size so the join can hash instead of looping.
     await db.execute(sql`
-      with fleet as (select id, imei, row_number() over (order by id) - 1 as k, count(*) over () as c from devices)
+      with fleet as (select id, imei, row_number() over (order by id) - 1 as k from devices)
       insert into raw_messages (device_id, imei, time_stamp_server, valid_json, message)
-      select f.id, f.imei, now() - (random() * ${days} * interval '1 day'),
+      select f.id, f.imei, now() - (random() * ${days}::int * interval '1 day'),
              g % 37 <> 0,
              case when g % 37 = 0 then '{"IMEI":"' || f.imei || '","Lat":5'
                   else json_build_object('IMEI', f.imei, 'Ignition', g % 2, 'SatCount', 4 + g % 10, 'Odo', 10000 + g)::text end
-      from generate_series(${done + 1}, ${done + n}) g
-      join fleet f on f.k = g % f.c`);
+      from generate_series(${done + 1}::int, ${done + n}::int) g
+      join fleet f on f.k = g % ${fleetSize}::int`);
   }
 }
