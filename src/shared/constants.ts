@@ -1,6 +1,12 @@
-/** Device types used by the fleet (spec 01 §3; type 2 has the old-CAN rule). */
+/** Device types used by the fleet (spec 03 §3; type 2 has the old-CAN rule of spec 01 §5). */
 export const DEVICE_TYPES = [1, 2, 4] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
+export const DEVICE_TYPE_NAMES: Record<number, string> = {
+  1: 'QAN-HUB',
+  2: 'QAN-ALL 2G',
+  4: 'QAN-ALL 4G',
+};
+export const deviceTypeName = (type: number): string => DEVICE_TYPE_NAMES[type] ?? 'Unknown Device';
 
 /** The empty identifier: no settings profile, unknown endpoint. */
 export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';

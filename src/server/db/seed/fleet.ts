@@ -1,14 +1,10 @@
 import { count, sql } from 'drizzle-orm';
-import { DEVICE_TYPES, EMPTY_GUID } from '../../../shared/constants';
+import { DEVICE_TYPES, EMPTY_GUID, deviceTypeName } from '../../../shared/constants';
 import type { DbOrTx } from '../client';
 import { devices } from '../schema';
 import { iccidFor, imeiFor, vinFor, type Random } from './random';
 
-const HARDWARE: Record<number, { name: string; hardware: string }> = {
-  1: { name: 'FM-Track', hardware: 'HW 2.1' },
-  2: { name: 'FM-Tacho', hardware: 'HW 3.0' },
-  4: { name: 'FM-Lite', hardware: 'HW 1.4' },
-};
+const HARDWARE_REVISIONS: Record<number, string> = { 1: 'HW 2.1', 2: 'HW 3.0', 4: 'HW 4.2' };
 const APNS = ['internet.m2m', 'iot.1nce.net', 'em', 'm2m.business'];
 
 /** Where the demo fleet drives: around Amsterdam, Hamburg and Gothenburg. */
@@ -34,7 +30,6 @@ export interface FleetDevice {
 
 export function makeDevice(index: number, customerId: number | null, random: Random): FleetDevice {
   const deviceType = random.pick(DEVICE_TYPES);
-  const hw = HARDWARE[deviceType] ?? { name: 'FM-Track', hardware: 'HW 2.1' };
   const canVersion = String(random.pick([2105004, 2203011, 2207012, 2301003]));
   const config = {
     BooterVersion: random.pick(['1.4.2', '1.5.0']),
@@ -56,8 +51,8 @@ export function makeDevice(index: number, customerId: number | null, random: Ran
   return {
     imei: imeiFor(index, random),
     sn: `SN${String(100000 + index)}`,
-    hardware: hw.hardware,
-    deviceName: hw.name,
+    hardware: HARDWARE_REVISIONS[deviceType] ?? 'HW 1.0',
+    deviceName: deviceTypeName(deviceType),
     deviceType,
     iccid: iccidFor(random),
     customerId,
