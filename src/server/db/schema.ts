@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -12,6 +13,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
@@ -89,7 +91,12 @@ export const devices = pgTable(
     deviceType: smallint('device_type').notNull(),
     iccid: text('iccid'),
     customerId: integer('customer_id').references(() => customers.id),
-    configurationGroupId: integer('configuration_group_id'),
+    configurationGroupId: integer('configuration_group_id').references(
+      (): AnyPgColumn => configurationGroups.id,
+    ),
+    /** Searchable copies of the applied configuration's firmware and CAN protocol code. */
+    firmware: text('firmware'),
+    protocolCode: text('protocol_code'),
     note: text('note'),
     name: text('name'),
     inSync: boolean('in_sync').notNull().default(true),
@@ -106,6 +113,14 @@ export const devices = pgTable(
   (t) => [
     uniqueIndex('devices_imei_idx').on(t.imei),
     index('devices_customer_idx').on(t.customerId),
+    index('devices_configuration_group_idx').on(t.configurationGroupId),
+    index('devices_protocol_code_idx').on(t.protocolCode),
+    // Trigram indexes keep "contains" searches fast at 100,000 devices (docs/decisions/009).
+    index('devices_imei_trgm_idx').using('gin', t.imei.op('gin_trgm_ops')),
+    index('devices_sn_trgm_idx').using('gin', t.sn.op('gin_trgm_ops')),
+    index('devices_iccid_trgm_idx').using('gin', t.iccid.op('gin_trgm_ops')),
+    index('devices_firmware_trgm_idx').using('gin', t.firmware.op('gin_trgm_ops')),
+    index('devices_device_name_trgm_idx').using('gin', t.deviceName.op('gin_trgm_ops')),
   ],
 );
 
@@ -191,4 +206,158 @@ export const forwardMessageTypes = pgTable(
       .references(() => messageTypes.id),
   },
   (t) => [primaryKey({ columns: [t.forwardId, t.messageTypeId] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Device configuration and the work queued for devices (issue 3).
+
+export const configurationGroups = pgTable(
+  'configuration_groups',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Null: a group every customer may use. */
+    customerId: integer('customer_id').references(() => customers.id),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [index('configuration_groups_customer_idx').on(t.customerId)],
+);
+
+/** Settings profiles are identified by GUIDs; the all-zero GUID means "no profile". */
+export const settingsProfiles = pgTable(
+  'settings_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    customerId: integer('customer_id').references(() => customers.id),
+    applicationVersion: integer('application_version').notNull().default(0),
+    /** The profile's settings as SettingName → Value text (spec 03 §3). */
+    settings: jsonb('settings').$type<Record<string, string>>().notNull().default({}),
+    /** message0..2: URL, protocol, endpointID and trigger values. */
+    messages: jsonb('messages').$type<unknown[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('settings_profiles_customer_idx').on(t.customerId)],
+);
+
+/** Endpoints are identified by GUIDs; the all-zero GUID means "unknown endpoint". */
+export const endpoints = pgTable(
+  'endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: integer('customer_id').references(() => customers.id),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    /** 1 HTTP, 3 TCP. */
+    protocol: smallint('protocol').notNull(),
+  },
+  (t) => [index('endpoints_customer_idx').on(t.customerId)],
+);
+
+/** The CAN protocol library (QTLibrary). */
+export const canConfigs = pgTable('can_configs', {
+  id: serial('id').primaryKey(),
+  protocol: text('protocol').notNull(),
+  version: text('version').notNull(),
+  brand: text('brand').notNull(),
+  name: text('name').notNull(),
+  active: boolean('active').notNull().default(true),
+  deviceType: smallint('device_type').notNull(),
+  filename: text('filename'),
+});
+
+/** Add-on board firmware (booter and application images). */
+export const firmwares = pgTable('firmwares', {
+  id: serial('id').primaryKey(),
+  version: text('version').notNull(),
+  filename: text('filename'),
+  release: boolean('release').notNull().default(false),
+  /** 1 Booter, 2 Application. */
+  firmwareFlag: smallint('firmware_flag').notNull(),
+  deviceType: smallint('device_type').notNull(),
+  active: boolean('active').notNull().default(true),
+  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A setting the portal wants a device to apply; Processed once the device acknowledged it. */
+export const deviceSettings = pgTable(
+  'device_settings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    settingName: text('setting_name').notNull(),
+    value: text('value').notNull(),
+    processed: boolean('processed').notNull().default(false),
+    createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+    processedDate: timestamp('processed_date', { withTimezone: true }),
+  },
+  (t) => [
+    index('device_settings_device_idx').on(t.deviceId, t.id),
+    index('device_settings_pending_idx')
+      .on(t.deviceId)
+      .where(sql`not ${t.processed}`),
+  ],
+);
+
+/** A modem command for a device; Executed once the device acknowledged it. */
+export const modemRequests = pgTable(
+  'modem_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    command: text('command').notNull(),
+    commandType: smallint('command_type').notNull().default(20),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    executed: timestamp('executed', { withTimezone: true }),
+  },
+  (t) => [
+    index('modem_requests_device_idx').on(t.deviceId, t.id),
+    index('modem_requests_pending_idx')
+      .on(t.deviceId)
+      .where(sql`${t.executed} is null`),
+  ],
+);
+
+/** Which forward receives a device's messages of one type (TD, RT, TC, TL). */
+export const deviceForwards = pgTable(
+  'device_forwards',
+  {
+    id: serial('id').primaryKey(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    messageTypeId: integer('message_type_id')
+      .notNull()
+      .references(() => messageTypes.id),
+    forwardId: integer('forward_id')
+      .notNull()
+      .references(() => forwards.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('device_forwards_slot_idx').on(t.deviceId, t.messageTypeId)],
+);
+
+/** A device's customer over time; `end` is null for the current one (at most one). */
+export const customerConnections = pgTable(
+  'customer_connections',
+  {
+    id: serial('id').primaryKey(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    start: timestamp('start', { withTimezone: true }).notNull().defaultNow(),
+    end: timestamp('end', { withTimezone: true }),
+  },
+  (t) => [
+    index('customer_connections_device_idx').on(t.deviceId),
+    uniqueIndex('customer_connections_current_idx')
+      .on(t.deviceId)
+      .where(sql`${t.end} is null`),
+  ],
 );
