@@ -39,7 +39,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => string): Promise<void> {
+async function waitForHealth(
+  baseUrl: string,
+  child: ChildProcess,
+  log: () => string,
+): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`portal exited early:\n${log()}`);
@@ -55,7 +59,9 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => st
 }
 
 /** A PostgreSQL database of its own when TEST_DATABASE_URL is set, seeded like the demo. */
-async function postgresFor(env: NodeJS.ProcessEnv): Promise<{ url: string; drop(): Promise<void> } | null> {
+async function postgresFor(
+  env: NodeJS.ProcessEnv,
+): Promise<{ url: string; drop(): Promise<void> } | null> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return null;
   const name = `fp_e2e_${randomBytes(6).toString('hex')}`;
@@ -115,10 +121,13 @@ export async function startPortal(): Promise<Portal> {
   const postgres = await postgresFor(env);
   if (postgres) env.DATABASE_URL = postgres.url;
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: 'pipe' });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env,
+    stdio: 'pipe',
+  });
   let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
   const baseUrl = `http://127.0.0.1:${port}/`;
   await waitForHealth(baseUrl, child, () => output);
 

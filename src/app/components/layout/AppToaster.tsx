@@ -1,0 +1,28 @@
+import type { MouseEvent } from 'react';
+import { Toaster } from 'sonner';
+import { TOAST_DURATION_MS } from '../../../shared/constants';
+
+// Sonner has no "dismiss on click"; a click anywhere on a toast presses its own close button,
+// which keeps sonner's dismissal (and its animation) in charge.
+function dismissClickedToast(event: MouseEvent<HTMLDivElement>) {
+  if (!(event.target instanceof Element) || event.target.closest('button')) return;
+  const toast = event.target.closest('[data-sonner-toast]');
+  toast?.querySelector<HTMLButtonElement>('[data-close-button]')?.click();
+}
+
+export function AppToaster() {
+  return (
+    <div onClick={dismissClickedToast}>
+      <Toaster
+        position="top-right"
+        // Below the sticky header, so a toast never hides the Account menu or the hamburger.
+        offset={{ top: 76, right: 24 }}
+        mobileOffset={{ top: 64, right: 16, left: 16 }}
+        duration={TOAST_DURATION_MS}
+        closeButton
+        richColors
+        toastOptions={{ className: 'cursor-pointer' }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiPaths } from '../../../../shared/api-paths';
+import type { Dashboard } from '../../../../shared/dashboard';
+import { api } from '../../../lib/api-client';
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  summary: () => [...dashboardKeys.all, 'summary'] as const,
+};
+
+export const fetchDashboard = (signal?: AbortSignal) =>
+  api.get<Dashboard>(apiPaths.dashboard, { signal });
+
+export const dashboardQueryOptions = () =>
+  queryOptions({
+    queryKey: dashboardKeys.summary(),
+    queryFn: ({ signal }) => fetchDashboard(signal),
+  });

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { isAdminRole } from '../../../../shared/roles';
+import { PageContainer } from '../../../components/layout/AppShell';
+import { Card } from '../../../components/ui/Card';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { useSession } from '../../../lib/use-session';
+import { dashboardQueryOptions } from '../api/dashboard';
+import { DashboardSkeleton } from './DashboardSkeleton';
+import { MessageCountCard } from './MessageCountCard';
+import { PieChartCard } from './PieChartCard';
+import { StatsCard } from './StatsCard';
+
+export function DashboardPage() {
+  const auth = useSession()?.auth;
+  const admin = isAdminRole(auth?.Role ?? '');
+  const query = useQuery(dashboardQueryOptions());
+
+  return (
+    <PageContainer>
+      <PageHeader title="Dashboard" description={auth?.Customer} />
+      {query.isPending ? (
+        <DashboardSkeleton admin={admin} />
+      ) : query.isError ? (
+        <Card>
+          <ErrorState
+            title="The dashboard could not be loaded"
+            error={query.error}
+            retrying={query.isFetching}
+            onRetry={() => void query.refetch()}
+          />
+        </Card>
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-6 lg:gap-6">
+          <StatsCard data={query.data} className="lg:col-span-2" />
+          <MessageCountCard days={query.data.Messages} className="lg:col-span-4" />
+          {admin && (
+            <>
+              <PieChartCard
+                title="RawMessage Quality(Last Week)"
+                data={query.data.invalidmsg}
+                className="lg:col-span-3"
+              />
+              <PieChartCard
+                title="Device Config Status"
+                data={query.data.insync}
+                className="lg:col-span-3"
+              />
+            </>
+          )}
+        </div>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Auth } from '../../../../shared/auth';
+import type { MenuEntry } from '../menu';
+import { AccountSummary, Avatar } from './AccountSummary';
+import { NavDropdown } from './NavDropdown';
+import { TopLink } from './TopLink';
+
+/** The top bar (lg and up): links and Headless UI dropdowns, Account pinned to the right. */
+export function DesktopNav({ entries, auth }: { entries: MenuEntry[]; auth: Auth }) {
+  return (
+    <nav aria-label="Main" className="hidden min-w-0 flex-1 items-center lg:flex xl:gap-0.5">
+      {entries.map((entry) => {
+        if (entry.kind === 'link') return <TopLink key={entry.label} entry={entry} />;
+        if (entry.label !== 'Account') return <NavDropdown key={entry.label} entry={entry} />;
+        return (
+          <div key={entry.label} className="ml-auto">
+            <NavDropdown
+              entry={entry}
+              align="end"
+              header={<AccountSummary auth={auth} />}
+              button={
+                <>
+                  <Avatar email={auth.Email} />
+                  <span className="sr-only xl:not-sr-only">Account</span>
+                </>
+              }
+            />
+          </div>
+        );
+      })}
+    </nav>
+  );
+}

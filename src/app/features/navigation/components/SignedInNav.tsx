@@ -1,0 +1,14 @@
+import type { Auth } from '../../../../shared/auth';
+import type { MenuEntry } from '../menu';
+import { DesktopNav } from './DesktopNav';
+import { MobileNav } from './MobileNav';
+
+/** Default export for React.lazy: the dropdowns and drawer only load once someone signs in. */
+export default function SignedInNav({ entries, auth }: { entries: MenuEntry[]; auth: Auth }) {
+  return (
+    <>
+      <DesktopNav entries={entries} auth={auth} />
+      <MobileNav entries={entries} auth={auth} />
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { Auth } from '../../../shared/auth';
+import { menuFor, topLevelLabels, type MenuDropdown, type MenuEntry } from './menu';
+
+type Caller = Pick<Auth, 'Role' | 'IsReseller' | 'Features'>;
+const admin: Caller = { Role: 'Admin', IsReseller: false, Features: [] };
+const reseller: Caller = { Role: 'User', IsReseller: true, Features: [] };
+const user: Caller = { Role: 'User', IsReseller: false, Features: [] };
+const viewer: Caller = { Role: 'Viewer', IsReseller: false, Features: [] };
+const withTacho = (c: Caller): Caller => ({ ...c, Features: ['Tacho Download'] });
+
+const dropdownOf = (entries: MenuEntry[], label: string): MenuDropdown | undefined =>
+  entries.find((e): e is MenuDropdown => e.kind === 'dropdown' && e.label === label);
+
+describe('menuFor (spec 01 §2.2)', () => {
+  it('shows only the Login link when logged out', () => {
+    expect(menuFor(null)).toEqual([{ kind: 'link', label: 'Login', to: '/login' }]);
+  });
+
+  it('gives admins every menu but Tacho (without the feature)', () => {
+    expect(topLevelLabels(menuFor(admin))).toEqual([
+      'Home',
+      'Customers',
+      'Devices',
+      'Forwards',
+      'Endpoints',
+      'SettingsProfiles',
+      'QTLibrary',
+      'Firmware',
+      'Installation',
+      'Admin',
+      'Account',
+    ]);
+  });
+
+  it('gives resellers Customers, Devices, Forwards and Installation, not Endpoints', () => {
+    expect(topLevelLabels(menuFor(reseller))).toEqual([
+      'Home',
+      'Customers',
+      'Devices',
+      'Forwards',
+      'Installation',
+      'Account',
+    ]);
+  });
+
+  it('gives other users and viewers Customers, Devices, Forwards and Endpoints', () => {
+    const expected = ['Home', 'Customers', 'Devices', 'Forwards', 'Endpoints', 'Account'];
+    expect(topLevelLabels(menuFor(user))).toEqual(expected);
+    expect(topLevelLabels(menuFor(viewer))).toEqual(expected);
+  });
+
+  it('adds the Tacho dropdown for the Tacho Download feature; Auth Server for admins only', () => {
+    const userTacho = dropdownOf(menuFor(withTacho(user)), 'Tacho');
+    expect(userTacho?.items.map((i) => [i.label, i.to])).toEqual([
+      ['Mass Overview', '/tachoobject'],
+      ['Driver Overview', '/tachodriver'],
+    ]);
+    expect(topLevelLabels(menuFor(withTacho(viewer)))).toContain('Tacho');
+    const adminTacho = dropdownOf(menuFor(withTacho(admin)), 'Tacho');
+    expect(adminTacho?.items.map((i) => i.label)).toEqual([
+      'Mass Overview',
+      'Driver Overview',
+      'Auth Server',
+    ]);
+  });
+
+  it('fills the dropdowns with the spec labels and routes', () => {
+    const entries = menuFor(admin);
+    expect(dropdownOf(entries, 'Installation')?.items.map((i) => [i.label, i.to])).toEqual([
+      ['Run Test', '/devicetest'],
+      ['Overview', '/devicetests'],
+    ]);
+    expect(dropdownOf(entries, 'Admin')?.items.map((i) => [i.label, i.to])).toEqual([
+      ['Raw Messages', '/rawmessages'],
+      ['Features', '/features'],
+      ['Roles', '/roles'],
+      ['Log', '/log'],
+    ]);
+    expect(dropdownOf(entries, 'Account')?.items.map((i) => [i.label, i.to])).toEqual([
+      ['Account', '/account'],
+      ['Logout', '/logout'],
+    ]);
+    expect(entries.find((e) => e.label === 'QTLibrary')).toMatchObject({ to: '/canprotocol' });
+  });
+
+  it('treats a reseller admin as an admin', () => {
+    expect(topLevelLabels(menuFor({ ...admin, IsReseller: true }))).toContain('Endpoints');
+  });
+});

@@ -1,0 +1,159 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { toast } from 'sonner';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from './api-client';
+import { ApiError, InvalidJsonError } from './api-errors';
+import { saveSession } from './session';
+import { setExpiryNavigation } from './session-expiry';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+const url = (path: string) => new URL(`/api/${path}`, window.location.origin).toString();
+const server = setupServer();
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  server.resetHandlers();
+  localStorage.clear();
+  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+});
+afterAll(() => {
+  server.close();
+});
+
+/** Texts of the failure toasts, in order. */
+const errorToasts = () => vi.mocked(toast.error).mock.calls.map(([message]) => message);
+
+const respond = (response: () => Response) => {
+  server.use(http.get(url('things'), response));
+};
+
+describe('api client (spec 01 §8)', () => {
+  beforeEach(() => {
+    saveSession({
+      AccessToken: 'tok-1',
+      Auth: {
+        Id: 1,
+        Email: 'a@b.test',
+        Customer: 'Acme',
+        CustomerId: 1,
+        Role: 'User',
+        IsReseller: false,
+        Features: [],
+        Expires: Math.floor(Date.now() / 1000) + 3600,
+      },
+    });
+  });
+
+  it('parses a successful answer as JSON and sends the bearer token', async () => {
+    let authorization: string | null = null;
+    server.use(
+      http.get(url('things'), ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return HttpResponse.json([{ id: 1 }]);
+      }),
+    );
+    await expect(api.get('things')).resolves.toEqual([{ id: 1 }]);
+    expect(authorization).toBe('Bearer tok-1');
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('toasts every entry of a 400 errors object and raises the message', async () => {
+    respond(() =>
+      HttpResponse.json(
+        {
+          errors: { Email: 'Email is required', Password: 'Password is required' },
+          message: 'Bad',
+        },
+        { status: 400 },
+      ),
+    );
+    const call = api.get('things');
+    await expect(call).rejects.toThrow(ApiError);
+    await expect(call).rejects.toThrow('Bad');
+    expect(errorToasts()).toEqual([
+      'API call failed. Email is required',
+      'API call failed. Password is required',
+      'API call failed. Bad',
+    ]);
+  });
+
+  it('raises the response text of a 400 without a message', async () => {
+    const text = JSON.stringify({ errors: { Name: 'Name is required' } });
+    respond(() => new HttpResponse(text, { status: 400 }));
+    await expect(api.get('things')).rejects.toThrow(text);
+    expect(errorToasts()).toEqual([
+      'API call failed. Name is required',
+      `API call failed. ${text}`,
+    ]);
+  });
+
+  it("turns an unparseable 400 body into 'Failed to parse JSON' and toasts Invalid JSON", async () => {
+    respond(() => new HttpResponse('<html>oops', { status: 400 }));
+    const error: unknown = await api.get('things').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidJsonError);
+    const { detail, message } = error as InvalidJsonError;
+    expect(detail).not.toBe('');
+    expect(message).toBe(`Failed to parse JSON: ${detail}`);
+    expect(errorToasts()).toEqual([`API call failed. Invalid JSON: ${detail}`]);
+  });
+
+  it("answers any other failure with 'Network response was not ok.'", async () => {
+    respond(() => HttpResponse.json({ message: 'Boom' }, { status: 500 }));
+    await expect(api.get('things')).rejects.toThrow('Network response was not ok.');
+    expect(errorToasts()).toEqual(['API call failed. Network response was not ok.']);
+  });
+
+  it('treats a connection failure like any other failure', async () => {
+    respond(() => HttpResponse.error());
+    await expect(api.get('things')).rejects.toThrow('Network response was not ok.');
+    expect(errorToasts()).toEqual(['API call failed. Network response was not ok.']);
+  });
+
+  it("resolves 'No Results Found!' as an empty list without a toast", async () => {
+    respond(() => HttpResponse.json({ message: 'No Results Found!' }, { status: 400 }));
+    await expect(api.get('things')).resolves.toEqual([]);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('runs the expiry handling on a 401: alert, session cleared, sent to /login', async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const leave = vi.fn();
+    setExpiryNavigation(leave);
+    respond(() => HttpResponse.json({ message: 'Authentication required' }, { status: 401 }));
+    await expect(api.get('things')).rejects.toThrow('Network response was not ok.');
+    expect(alert).toHaveBeenCalledExactlyOnceWith('Your session has expired. Please log in.');
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(localStorage.getItem('auth')).toBeNull();
+    expect(leave).toHaveBeenCalledOnce();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('sends sign-in unauthenticated: its 401-free 400 is a normal failure', async () => {
+    let authorization: string | null = 'unset';
+    server.use(
+      http.post(url('auth/login'), ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return HttpResponse.json({ message: 'Invalid email or password' }, { status: 400 });
+      }),
+    );
+    await expect(
+      api.post('auth/login', { Email: 'x@y.test', Password: 'z' }, { authenticated: false }),
+    ).rejects.toThrow('Invalid email or password');
+    expect(authorization).toBeNull();
+    expect(errorToasts()).toEqual(['API call failed. Invalid email or password']);
+  });
+
+  it('stays quiet when a call is cancelled', async () => {
+    respond(() => HttpResponse.json([]));
+    const controller = new AbortController();
+    controller.abort();
+    await expect(api.get('things', { signal: controller.signal })).rejects.toThrow();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+});

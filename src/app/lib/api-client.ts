@@ -1,0 +1,117 @@
+import { toast } from 'sonner';
+import { API_BASE } from '../../shared/api-paths';
+import {
+  ApiError,
+  InvalidJsonError,
+  NETWORK_ERROR_MESSAGE,
+  NO_RESULTS_MESSAGE,
+  failedToast,
+  isAbortError,
+} from './api-errors';
+import { expireSession } from './session-expiry';
+import { readSession } from './session';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Sends the bearer token and treats a 401 as an expired session. Off only for sign-in. */
+  authenticated?: boolean;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new InvalidJsonError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+// Keyed by its text: the same failure from several calls at once (say, offline) shows once.
+const toastFailure = (message: string) => toast.error(message, { id: message });
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Spec 01 §8 "shared handling of an answer". */
+async function readAnswer(response: Response): Promise<unknown> {
+  if (response.ok) {
+    const text = await response.text();
+    // 204 and other empty answers carry no JSON to parse.
+    return text === '' ? undefined : parseJson(text);
+  }
+  if (response.status !== 400) throw new ApiError(NETWORK_ERROR_MESSAGE, response.status);
+
+  const text = await response.text();
+  const body = parseJson(text);
+  if (isRecord(body)) {
+    if (isRecord(body.errors)) {
+      for (const message of Object.values(body.errors)) toastFailure(failedToast(String(message)));
+    }
+    if (typeof body.message === 'string') throw new ApiError(body.message, 400);
+  }
+  throw new ApiError(text, 400);
+}
+
+/** Spec 01 §8 "afterwards": toast the failure (or turn 'No Results Found!' into []) and re-throw. */
+function afterFailure(error: unknown): unknown[] {
+  if (error instanceof ApiError && error.message === NO_RESULTS_MESSAGE) return [];
+  if (error instanceof InvalidJsonError) {
+    toastFailure(failedToast(`Invalid JSON: ${error.detail}`));
+  } else {
+    toastFailure(failedToast(error instanceof Error ? error.message : String(error)));
+  }
+  throw error;
+}
+
+/**
+ * Calls the API below `/api/`. Resolves with the parsed JSON; list calls answered with
+ * 'No Results Found!' resolve as `[]`.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, authenticated = true } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (authenticated) {
+    const token = readSession()?.token;
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      signal: signal ?? null,
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+  } catch (error) {
+    // A cancelled query is not a failure the user needs to hear about.
+    if (isAbortError(error)) throw error;
+    return afterFailure(new ApiError(NETWORK_ERROR_MESSAGE, 0)) as T;
+  }
+
+  if (authenticated && response.status === 401) {
+    // The alert of the expiry handling says it all; a failure toast on top would be noise.
+    expireSession();
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 401);
+  }
+
+  try {
+    return (await readAnswer(response)) as T;
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    return afterFailure(error) as T;
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

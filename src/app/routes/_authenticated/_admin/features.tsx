@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PlannedScreen } from '../../../components/PlannedScreen';
+
+export const Route = createFileRoute('/_authenticated/_admin/features')({
+  component: () => <PlannedScreen title="Features" />,
+});

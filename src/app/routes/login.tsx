@@ -1,0 +1,13 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { LoginPage } from '../features/auth/components/LoginPage';
+import { isSessionValid } from '../lib/session';
+
+export const Route = createFileRoute('/login')({
+  // Where to go after sign-in; anything odd in the address is dropped rather than an error.
+  validateSearch: v.object({ redirect: v.fallback(v.optional(v.string()), undefined) }),
+  beforeLoad: () => {
+    if (isSessionValid()) throw redirect({ to: '/' });
+  },
+  component: LoginPage,
+});

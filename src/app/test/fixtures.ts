@@ -1,0 +1,21 @@
+import type { Auth, LoginResponse } from '../../shared/auth';
+
+/** A signed-in user for tests; `Expires` is seconds since the epoch, like the API's. */
+export function authFixture(overrides: Partial<Auth> = {}): Auth {
+  return {
+    Id: 7,
+    Email: 'user@demo.test',
+    Customer: 'Atlas Freight',
+    CustomerId: 3,
+    Role: 'User',
+    IsReseller: false,
+    Features: [],
+    Expires: Math.floor(Date.now() / 1000) + 3600,
+    ...overrides,
+  };
+}
+
+export const loginFixture = (overrides: Partial<Auth> = {}): LoginResponse => ({
+  AccessToken: 'token-123',
+  Auth: authFixture(overrides),
+});
