@@ -7,7 +7,7 @@ try {
 } catch {
   console.error(
     `\nNo Chromium found at ${path}.\n` +
-      'The end-to-end tests drive Debian\'s Chromium. Install it with:\n' +
+      "The end-to-end tests drive Debian's Chromium. Install it with:\n" +
       '  sudo apt-get install chromium\n' +
       'or point CHROMIUM_PATH at another Chromium binary.\n',
   );
