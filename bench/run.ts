@@ -1,0 +1,147 @@
+/**
+ * `npm run bench [-- --only dashboard,login-js,lighthouse]`: runs the benchmarks one after the
+ * other, prints a block per benchmark and a summary table, writes bench/results/latest.json.
+ * A failing benchmark is reported and the rest still run; the exit code is 1 if any failed.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { portalSession, type PortalSession } from './portal-session';
+import { meetsGoal, type BenchResult, type Metric, type Outcome } from './report';
+import { round, secondsSince, table } from './stats';
+
+// startPortal() and vite resolve src/ and dist/ from the working directory.
+process.chdir(fileURLToPath(new URL('..', import.meta.url)));
+
+const GROUPS = ['dashboard', 'login-js', 'lighthouse'] as const;
+type Group = (typeof GROUPS)[number];
+
+interface Bench {
+  group: Group;
+  name: string;
+  run(portal: PortalSession): Promise<Outcome>;
+}
+
+// Modules are imported when their benchmark runs, so one that cannot even load fails alone.
+const benches: Bench[] = [
+  {
+    group: 'dashboard',
+    name: 'dashboard (PGlite)',
+    run: async () => (await import('./dashboard')).benchDashboard('pglite'),
+  },
+  ...(process.env.BENCH_DATABASE_URL
+    ? [
+        {
+          group: 'dashboard' as const,
+          name: 'dashboard (PostgreSQL)',
+          run: async () =>
+            (await import('./dashboard')).benchDashboard(
+              'postgres',
+              process.env.BENCH_DATABASE_URL,
+            ),
+        },
+      ]
+    : []),
+  {
+    group: 'login-js',
+    name: 'login initial JS',
+    run: async (portal) => (await import('./login-js')).benchLoginJs(await portal.get()),
+  },
+  {
+    group: 'lighthouse',
+    name: 'lighthouse /login',
+    run: async (portal) => (await import('./lighthouse')).benchLighthouse(await portal.get()),
+  },
+];
+
+function selectedGroups(): Set<Group> {
+  const { values } = parseArgs({ options: { only: { type: 'string' } } });
+  if (!values.only) return new Set(GROUPS);
+  const wanted = values.only.split(',').map((s) => s.trim());
+  const unknown = wanted.filter((w) => !(GROUPS as readonly string[]).includes(w));
+  if (unknown.length)
+    throw new Error(`--only: unknown ${unknown.join(', ')} (use ${GROUPS.join('|')})`);
+  return new Set(wanted as Group[]);
+}
+
+const loadAverage = (): number => round(os.loadavg()[0] ?? 0, 2);
+
+function formatValue(metric: Metric): string {
+  return `${metric.value} ${metric.unit}`;
+}
+
+function summary(results: readonly BenchResult[]): string {
+  const rows: string[][] = [];
+  for (const r of results) {
+    if (!r.ok) rows.push([r.name, 'ERROR (see above)', '', '', 'FAIL']);
+    for (const m of r.metrics ?? []) {
+      const met = meetsGoal(m);
+      const goal = m.goal ? `${m.goal.op} ${m.goal.limit}` : '';
+      rows.push([
+        r.name,
+        m.name,
+        formatValue(m),
+        goal,
+        met === undefined ? '' : met ? 'ok' : 'MISS',
+      ]);
+    }
+  }
+  return table(['benchmark', 'metric', 'value', 'goal', ''], rows, [2]);
+}
+
+async function main(): Promise<number> {
+  const groups = selectedGroups();
+  const started = new Date();
+  const t0 = performance.now();
+  const portal = portalSession();
+  const results: BenchResult[] = [];
+  try {
+    for (const bench of benches.filter((b) => groups.has(b.group))) {
+      const start = performance.now();
+      const before = loadAverage();
+      console.log(`\n>>> ${bench.name}`);
+      if (before > os.cpus().length)
+        console.warn(
+          `(load average ${before} on ${os.cpus().length} cores: expect skewed numbers)`,
+        );
+      const done = () => ({
+        seconds: secondsSince(start),
+        loadAverage: { before, after: loadAverage() },
+      });
+      try {
+        const outcome = await bench.run(portal);
+        results.push({ name: bench.name, ok: true, ...done(), ...outcome });
+      } catch (error) {
+        const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+        console.error(`!!! ${bench.name} failed:\n${message}`);
+        results.push({ name: bench.name, ok: false, ...done(), error: message });
+      }
+    }
+  } finally {
+    await portal.stop();
+  }
+
+  const totalSeconds = secondsSince(t0);
+  console.log(`\n== Summary (${round(totalSeconds / 60, 1)} min) ==\n${summary(results)}`);
+  mkdirSync('bench/results', { recursive: true });
+  const file = 'bench/results/latest.json';
+  const report = {
+    startedAt: started.toISOString(),
+    totalSeconds,
+    machine: { node: process.version, cpus: os.cpus().length, platform: process.platform },
+    groups: [...groups],
+    results,
+  };
+  writeFileSync(file, JSON.stringify(report, null, 2) + '\n');
+  console.log(`\nResults written to ${file}`);
+  return results.every((r) => r.ok) ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);
