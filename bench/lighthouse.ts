@@ -1,8 +1,7 @@
 /** Benchmark 3: Lighthouse performance and accessibility of /login, desktop and mobile presets. */
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, type Portal } from '../tests/e2e/support/portal';
-import { freePort } from '../tests/e2e/support/portal';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, type Portal } from '../tests/e2e/support/portal';
 import { atLeast, printBlock, type Metric, type Outcome } from './report';
 import { median, round } from './stats';
 
