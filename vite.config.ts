@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { precompress } from './scripts/precompress-plugin';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
@@ -16,6 +17,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    precompress(),
   ],
   build: { outDir: 'dist', sourcemap: true },
   server: { proxy: { '/api': apiTarget } },

@@ -4,6 +4,8 @@ import { LoginPage } from '../features/auth/components/LoginPage';
 import { isSessionValid } from '../lib/session';
 
 export const Route = createFileRoute('/login')({
+  // The entry page: bundled with the app, not fetched after it, so it paints one round trip sooner.
+  codeSplitGroupings: [],
   // Where to go after sign-in; anything odd in the address is dropped rather than an error.
   validateSearch: v.object({ redirect: v.fallback(v.optional(v.string()), undefined) }),
   beforeLoad: () => {

@@ -13,6 +13,8 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     await app.register(fastifyStatic, {
       root: staticDir,
       wildcard: false,
+      // The build writes .br and .gz beside each asset (scripts/precompress-plugin.ts).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
