@@ -4,6 +4,8 @@ import type { Database } from './db/client';
 import { registerGuard } from './auth/guard';
 import { createLoginThrottle, type LoginThrottle } from './auth/login-throttle';
 import { createTokenService } from './auth/tokens';
+import type { DeviceLinkOptions } from './devices-link/link';
+import { registerDeviceLink } from './devices-link/plugin';
 import { HttpError } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { registerStatic } from './http/static';
@@ -15,9 +17,17 @@ import {
 } from './http/valibot-provider';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { canConfigRoutes } from './modules/can-configs/routes';
+import { configurationGroupRoutes } from './modules/configuration-groups/routes';
+import { customerRoutes } from './modules/customers/routes';
+import { deviceRoutes } from './modules/devices/routes';
+import { endpointRoutes } from './modules/endpoints/routes';
+import { firmwareRoutes } from './modules/firmwares/routes';
+import { forwardLookupRoutes } from './modules/forwards/routes';
 import { healthRoutes } from './modules/health/routes';
 import { homeRoutes } from './modules/home/routes';
 import { createHomeService } from './modules/home/service';
+import { settingsProfileRoutes } from './modules/settings-profiles/routes';
 
 export interface AppOptions {
   database: Database;
@@ -27,6 +37,8 @@ export interface AppOptions {
   staticDir?: string;
   logger?: FastifyServerOptions['logger'];
   loginThrottle?: LoginThrottle;
+  /** Group-commit tuning of the device link (tests, benchmarks). */
+  deviceLink?: DeviceLinkOptions;
 }
 
 /** Builds the whole server: API under /api, OpenAPI at /api/docs, the PWA everywhere else. */
@@ -69,10 +81,20 @@ export async function buildApp(options: AppOptions): Promise<App> {
       healthRoutes(api, db);
       authRoutes(api, createAuthService(db, tokens, throttle));
       homeRoutes(api, createHomeService(db));
+      deviceRoutes(api, db);
+      configurationGroupRoutes(api, db);
+      customerRoutes(api, db);
+      settingsProfileRoutes(api, db);
+      endpointRoutes(api, db);
+      forwardLookupRoutes(api, db);
+      canConfigRoutes(api, db);
+      firmwareRoutes(api, db);
       done();
     },
     { prefix: '/api' },
   );
+  // Device-facing, outside the user guard: devices are identified by IMEI (docs/device-protocol.md).
+  await registerDeviceLink(app, options.database, options.deviceLink);
 
   if (options.staticDir) await registerStatic(app, options.staticDir);
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));

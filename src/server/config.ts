@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_DEVICE_PORT } from '../shared/device-link';
 
 export interface ServerConfig {
   port: number;
+  /** Port of the device link alone (spec 03 §9: {host}:5000/api/v1/devices); 0 disables it. */
+  devicePort: number;
+  /** True when DEVICE_PORT was set explicitly, so failing to listen on it is fatal. */
+  devicePortExplicit: boolean;
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
@@ -31,6 +36,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   return {
     port: Number(env.PORT ?? 8080),
+    devicePort: Number(env.DEVICE_PORT ?? DEFAULT_DEVICE_PORT),
+    devicePortExplicit: env.DEVICE_PORT !== undefined && env.DEVICE_PORT !== '',
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,

@@ -2,6 +2,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureAdmin, seedDemo } from './db/seed/demo';
 import { buildApp } from './app';
+import { startDevicePort } from './devices-link/device-port';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -24,12 +25,14 @@ if (database.kind === 'postgres' && config.adminEmail && config.adminPassword) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+const devicePort = await startDevicePort(app, config);
 
 const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
 const lines = [
   '',
   `  Fleet Portal is running at http://${shownHost}:${config.port}/`,
   `  API docs: http://${shownHost}:${config.port}/api/docs`,
+  `  Device link: http://${shownHost}:${devicePort?.port ?? config.port}/api/v1/devices`,
   `  Database: ${database.kind === 'pglite' ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL'}`,
 ];
 if (database.kind === 'pglite') {
@@ -47,6 +50,8 @@ async function shutdown(signal: string): Promise<void> {
   // Stop accepting connections, let in-flight requests finish, then close the database.
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  // Devices first: their in-flight messages still go through the link, which the app closes.
+  await devicePort?.close();
   await app.close();
   await database.close();
   process.exit(0);

@@ -1,11 +1,56 @@
 /** API paths, relative to the API base (`/api/`). Shared so client and server cannot drift. */
 export const API_BASE = '/api/';
 
+type Id = number | string;
+/** The optional last search segment: the spec's client sends the literal 'null' for none. */
+const customerSegment = (customer?: Id | null) => (customer == null ? '' : `/${customer}`);
+
 export const apiPaths = {
   health: 'health',
   login: 'auth/login',
-  account: (id: number | string) => `auth/account/${id}`,
+  account: (id: Id) => `auth/account/${id}`,
   dashboard: 'home/dashboard',
+
+  devices: 'devices/',
+  device: (id: Id) => `devices/${id}`,
+  devicesChunk: (lastId?: Id) => (lastId == null ? 'devices/chunk/' : `devices/chunk/${lastId}`),
+  devicesCount: 'devices/all/',
+  devicesSearch: (filter: string, text: string, customer?: Id | null) =>
+    `devices/search/${encodeURIComponent(filter)}/${encodeURIComponent(text)}${customerSegment(customer)}`,
+  devicesOfCustomer: (customerId: Id) => `devices/customer/${customerId}`,
+  deviceState: (imei: string) => `devices/devicestate/${imei}`,
+  deviceRawMessages: (imei: string, lastId?: Id) =>
+    lastId == null ? `devices/rawmessages/${imei}` : `devices/rawmessages/${imei}/${lastId}`,
+  deviceLastRawMessage: (imei: string) => `devices/rawmessages/last/${imei}`,
+  deviceNote: 'devices/note/',
+  deviceName: 'devices/name/',
+  deviceCustomerConnection: (customerId?: Id) =>
+    customerId == null ? 'devices/customerconnection/' : `devices/customerconnection/${customerId}`,
+  deviceCustomerHistory: (deviceId: Id) => `devices/customerconnection/history/${deviceId}`,
+  deviceConfigurationGroups: (groupId?: Id) =>
+    groupId == null ? 'devices/configurationgroups/' : `devices/configurationgroups/${groupId}`,
+  deviceModemRequests: (imeiOrId: Id) => `devices/modemrequests/${imeiOrId}`,
+  deviceSettings: (imeiOrId: Id) => `devices/settings/${imeiOrId}`,
+  deviceUnprocessedSettings: (imei: string) => `devices/settings/all/${imei}`,
+  deviceForwards: (imeiOrId?: Id) =>
+    imeiOrId == null ? 'devices/forwards/' : `devices/forwards/${imeiOrId}`,
+
+  configurationGroups: 'configurationgroups/',
+  configurationGroupsOfCustomer: (customerId: Id) => `configurationgroups/customer/${customerId}`,
+  customers: 'customers/',
+  settingsProfiles: 'settingsProfiles/',
+  settingsProfilesOfCustomer: (customerId: Id) => `settingsProfiles/customer/${customerId}`,
+  endpoints: 'endpoints/',
+  endpointsOfCustomer: (customerId: Id) => `endpoints/customer/${customerId}`,
+  forwards: 'forwards/',
+  forward: (id: Id) => `forwards/${id}`,
+  forwardProtocols: 'forwards/protocols',
+  forwardMessageTypes: 'forwards/messagetypes',
+  canConfigs: 'canconfig/',
+  activeCanConfigs: 'canconfig/active/',
+  firmwares: 'AddonBoardFW/',
+  firmwareFlags: 'AddonBoardFW/flags/',
+  activeFirmwares: 'AddonBoardFW/active/',
 } as const;
 
 /** Route patterns as the server registers them (Fastify syntax). */
@@ -14,4 +59,51 @@ export const serverRoutes = {
   login: '/auth/login',
   account: '/auth/account/:id',
   dashboard: '/home/dashboard',
+
+  devices: '/devices',
+  device: '/devices/:id',
+  devicesChunk: '/devices/chunk',
+  devicesChunkAfter: '/devices/chunk/:lastId',
+  devicesCount: '/devices/all',
+  devicesSearch: '/devices/search/:filter/:text',
+  devicesSearchOfCustomer: '/devices/search/:filter/:text/:customer',
+  devicesOfCustomer: '/devices/customer/:customerId',
+  deviceState: '/devices/devicestate/:imei',
+  deviceRawMessages: '/devices/rawmessages/:imei',
+  deviceRawMessagesBefore: '/devices/rawmessages/:imei/:lastId',
+  deviceLastRawMessage: '/devices/rawmessages/last/:imei',
+  deviceNote: '/devices/note',
+  deviceName: '/devices/name',
+  deviceCustomerConnection: '/devices/customerconnection',
+  deviceCustomerConnectionTo: '/devices/customerconnection/:customerId',
+  deviceCustomerHistory: '/devices/customerconnection/history/:deviceId',
+  deviceConfigurationGroups: '/devices/configurationgroups',
+  deviceConfigurationGroupsTo: '/devices/configurationgroups/:groupId',
+  deviceModemRequestsOfDevice: '/devices/modemrequests/:imei',
+  deviceModemRequest: '/devices/modemrequests/:id',
+  deviceSettingsOfDevice: '/devices/settings/:imei',
+  /** PUT: a SettingsList body addresses a device by IMEI, a single setting one setting by id. */
+  deviceSettingsOrSetting: '/devices/settings/:key',
+  deviceSetting: '/devices/settings/:id',
+  deviceUnprocessedSettings: '/devices/settings/all/:imei',
+  deviceForwards: '/devices/forwards',
+  deviceForwardsOfDevice: '/devices/forwards/:imei',
+  deviceForward: '/devices/forwards/:id',
+
+  configurationGroups: '/configurationgroups',
+  configurationGroupsOfCustomer: '/configurationgroups/customer/:customerId',
+  customers: '/customers',
+  settingsProfiles: '/settingsProfiles',
+  settingsProfilesOfCustomer: '/settingsProfiles/customer/:customerId',
+  endpoints: '/endpoints',
+  endpointsOfCustomer: '/endpoints/customer/:customerId',
+  forwards: '/forwards',
+  forward: '/forwards/:id',
+  forwardProtocols: '/forwards/protocols',
+  forwardMessageTypes: '/forwards/messagetypes',
+  canConfigs: '/canconfig',
+  activeCanConfigs: '/canconfig/active',
+  firmwares: '/AddonBoardFW',
+  firmwareFlags: '/AddonBoardFW/flags',
+  activeFirmwares: '/AddonBoardFW/active',
 } as const;

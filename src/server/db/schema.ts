@@ -121,6 +121,7 @@ export const devices = pgTable(
     index('devices_iccid_trgm_idx').using('gin', t.iccid.op('gin_trgm_ops')),
     index('devices_firmware_trgm_idx').using('gin', t.firmware.op('gin_trgm_ops')),
     index('devices_device_name_trgm_idx').using('gin', t.deviceName.op('gin_trgm_ops')),
+    index('devices_protocol_code_trgm_idx').using('gin', t.protocolCode.op('gin_trgm_ops')),
   ],
 );
 
@@ -361,3 +362,15 @@ export const customerConnections = pgTable(
       .where(sql`${t.end} is null`),
   ],
 );
+
+/**
+ * Per-customer totals for the dashboard, maintained by statement-level triggers on devices,
+ * forwards and logs (migration 0004), so no request counts rows. customer_id 0: no customer.
+ */
+export const customerStats = pgTable('customer_stats', {
+  customerId: integer('customer_id').primaryKey(),
+  devices: integer('devices').notNull().default(0),
+  devicesOutOfSync: integer('devices_out_of_sync').notNull().default(0),
+  forwards: integer('forwards').notNull().default(0),
+  logs: integer('logs').notNull().default(0),
+});

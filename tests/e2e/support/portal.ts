@@ -116,6 +116,8 @@ export async function startPortal(): Promise<Portal> {
     DATA_DIR: dataDir,
     STATIC_DIR: path.resolve('dist'),
     LOG_LEVEL: 'warn',
+    // The device link is also served on the main port; a second fixed port would collide.
+    DEVICE_PORT: '0',
   };
   delete env.DATABASE_URL;
   const postgres = await postgresFor(env);

@@ -17,6 +17,7 @@ import {
   roles,
   users,
 } from '../schema';
+import { seedDeviceLibraries } from './device-library';
 import { growFleet, messageBody } from './fleet';
 import { createRandom, type Random } from './random';
 
@@ -91,7 +92,10 @@ export interface SeedOptions {
   random?: Random;
 }
 
-/** Loads the demo tenants, accounts, fleet, 8 days of messages, logs and forwards, in one transaction. */
+/**
+ * Loads the demo tenants, accounts, device libraries, forwards, fleet, 8 days of messages and
+ * logs, in one transaction.
+ */
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
   const random = options.random ?? createRandom();
   const now = options.now ?? new Date();
@@ -136,6 +140,18 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
       })),
     );
 
+    const fleetOwners = CUSTOMERS.filter((c) => c.devices > 0).map((c) => ({
+      id: customerId(c.name),
+      name: c.name,
+    }));
+    await seedDeviceLibraries(tx, fleetOwners, now);
+    // Before the fleet, so some devices get their customer's forwards.
+    await seedForwards(
+      tx,
+      fleetOwners.map((c) => c.id),
+      random,
+    );
+
     // Each customer gets its share; a few devices stay unassigned (in stock).
     const owners: (number | null)[] = CUSTOMERS.flatMap((c) =>
       Array.from({ length: c.devices }, () => customerId(c.name)),
@@ -145,11 +161,6 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     await growFleet(tx, fleetSize, owners, random);
 
     await seedMessages(tx, now, random);
-    await seedForwards(
-      tx,
-      [...customerIds.values()].filter((id) => id !== customerId('Fleet Portal Provider')),
-      random,
-    );
     await seedLogs(tx, [...customerIds.values()], now, random);
   });
 }

@@ -1,11 +1,13 @@
 import { count, sql } from 'drizzle-orm';
-import { DEVICE_TYPES, EMPTY_GUID, deviceTypeName } from '../../../shared/constants';
+import { DEVICE_TYPES, deviceTypeName } from '../../../shared/constants';
+import type { SettingValue } from '../../../shared/devices';
 import type { DbOrTx } from '../client';
-import { devices } from '../schema';
+import { configurationGroups, devices, deviceSettings } from '../schema';
+import { makeDeviceConfig } from './device-config';
+import { completeFleet } from './device-history';
 import { iccidFor, imeiFor, vinFor, type Random } from './random';
 
 const HARDWARE_REVISIONS: Record<number, string> = { 1: 'HW 2.1', 2: 'HW 3.0', 4: 'HW 4.2' };
-const APNS = ['internet.m2m', 'iot.1nce.net', 'em', 'm2m.business'];
 
 /** Where the demo fleet drives: around Amsterdam, Hamburg and Gothenburg. */
 const DEPOTS = [
@@ -14,41 +16,22 @@ const DEPOTS = [
   [57.71, 11.97],
 ] as const;
 
-export interface FleetDevice {
-  imei: string;
-  sn: string;
-  hardware: string;
-  deviceName: string;
-  deviceType: number;
-  iccid: string;
-  customerId: number | null;
-  inSync: boolean;
-  currentConfig: Record<string, unknown>;
-  newConfig: Record<string, unknown>;
-  state: Record<string, unknown>;
-}
+export type FleetDevice = typeof devices.$inferInsert;
 
-export function makeDevice(index: number, customerId: number | null, random: Random): FleetDevice {
+/**
+ * A demo device: its applied configuration (flat SettingName → text, docs/decisions/010), the
+ * searchable firmware / protocol-code copies, and the settings still pending for it.
+ */
+export function makeDevice(
+  index: number,
+  customerId: number | null,
+  random: Random,
+): { device: FleetDevice; pending: SettingValue[] } {
   const deviceType = random.pick(DEVICE_TYPES);
-  const canVersion = String(random.pick([2105004, 2203011, 2207012, 2301003]));
-  const config = {
-    BooterVersion: random.pick(['1.4.2', '1.5.0']),
-    CAN1Version: canVersion,
-    CAN2Version: canVersion,
-    ConfigVersion: random.int(10, 14),
-    ProtocolCode: `P${random.int(1100, 1299)}`,
-    Firmware: random.pick(['4.2.1', '4.3.0', '4.3.2']),
-    APN: random.pick(APNS),
-    ModemVersion: random.pick(['EG91EXGAR08A05M1G', 'BG96MAR02A07M1G', 'LE910C4-EU 25.30.224']),
-    settingsProfileID: EMPTY_GUID,
-    applicationVersion: deviceType === 4 ? 1 : 0,
-    settings: [] as { SettingName: string; Value: string }[],
-  };
-  // About one device in ten waits for a setting it has not applied yet.
-  const inSync = !random.chance(0.1);
-  const newConfig = inSync ? config : { ...config, ConfigVersion: config.ConfigVersion + 1 };
+  const { config, pending } = makeDeviceConfig(deviceType, random);
+  const overlay = Object.fromEntries(pending.map((p) => [p.SettingName, p.Value]));
   const [lat, lon] = random.pick(DEPOTS);
-  return {
+  const device: FleetDevice = {
     imei: imeiFor(index, random),
     sn: `SN${String(100000 + index)}`,
     hardware: HARDWARE_REVISIONS[deviceType] ?? 'HW 1.0',
@@ -56,9 +39,11 @@ export function makeDevice(index: number, customerId: number | null, random: Ran
     deviceType,
     iccid: iccidFor(random),
     customerId,
-    inSync,
+    firmware: config.Firmware ?? null,
+    protocolCode: config.ProtocolCode ?? null,
+    inSync: pending.length === 0,
     currentConfig: config,
-    newConfig,
+    newConfig: { ...config, ...overlay },
     state: {
       VIN: random.chance(0.15) ? '0' : vinFor(random),
       Lat: lat + (random.next() - 0.5) * 0.6,
@@ -68,11 +53,30 @@ export function makeDevice(index: number, customerId: number | null, random: Ran
       Odo: random.int(20_000, 900_000),
     },
   };
+  return { device, pending };
 }
 
 /**
- * Adds devices until the fleet has `target` of them, spread over `customerIds` in turn.
- * Inserted in batches so 100,000 devices load in seconds on either database.
+ * A configuration group for two assigned devices in three: the customer's own group or the
+ * first shared one (set at insert: updating 100,000 wide rows afterwards is slow).
+ */
+async function groupChooser(db: DbOrTx) {
+  const groups = await db
+    .select({ id: configurationGroups.id, customerId: configurationGroups.customerId })
+    .from(configurationGroups)
+    .orderBy(configurationGroups.id);
+  const shared = groups.find((g) => g.customerId === null)?.id ?? null;
+  return (index: number, customerId: number | null): number | null => {
+    if (customerId === null) return null;
+    if (index % 3 === 0) return groups.find((g) => g.customerId === customerId)?.id ?? null;
+    return index % 3 === 1 ? shared : null;
+  };
+}
+
+/**
+ * Adds devices until the fleet has `target` of them, spread over `customerIds` in turn, with
+ * their pending settings, customer history, configuration groups, forwards and modem requests.
+ * Inserted in batches so 100,000 devices load in well under a minute on either database.
  */
 export async function growFleet(
   db: DbOrTx,
@@ -82,14 +86,31 @@ export async function growFleet(
 ): Promise<number> {
   const [row] = await db.select({ n: count() }).from(devices);
   const existing = row?.n ?? 0;
+  const groupOf = await groupChooser(db);
   const batchSize = 2000;
+  let firstNewId: number | undefined;
   for (let start = existing; start < target; start += batchSize) {
-    const batch: FleetDevice[] = [];
-    for (let i = start; i < Math.min(start + batchSize, target); i++) {
-      batch.push(makeDevice(i, customerIds[i % customerIds.length] ?? null, random));
-    }
-    await db.insert(devices).values(batch);
+    const batch = Array.from({ length: Math.min(batchSize, target - start) }, (_, i) => {
+      const customerId = customerIds[(start + i) % customerIds.length] ?? null;
+      const made = makeDevice(start + i, customerId, random);
+      made.device.configurationGroupId = groupOf(start + i, customerId);
+      return made;
+    });
+    const ids = await db
+      .insert(devices)
+      .values(batch.map((b) => b.device))
+      .returning({ id: devices.id });
+    firstNewId ??= ids[0]?.id;
+    const pending = batch.flatMap((b, i) =>
+      b.pending.map((p) => ({
+        deviceId: ids[i]?.id ?? 0,
+        settingName: p.SettingName,
+        value: p.Value,
+      })),
+    );
+    if (pending.length) await db.insert(deviceSettings).values(pending);
   }
+  if (firstNewId !== undefined) await completeFleet(db, firstNewId);
   return Math.max(target, existing);
 }
 

@@ -92,6 +92,63 @@ describe('GET home/dashboard', () => {
   });
 });
 
+describe('customer_stats triggers', () => {
+  const statsVersusRows = async () => {
+    const stats = await selectRows<{
+      c: number;
+      devices: number;
+      oos: number;
+      forwards: number;
+      logs: number;
+    }>(
+      ctx.database.db,
+      sql`select customer_id as c, devices, devices_out_of_sync as oos, forwards, logs
+          from customer_stats where devices <> 0 or forwards <> 0 or logs <> 0 order by 1`,
+    );
+    const live = await selectRows<{
+      c: number;
+      devices: number;
+      oos: number;
+      forwards: number;
+      logs: number;
+    }>(
+      ctx.database.db,
+      sql`select c, sum(devices)::int as devices, sum(oos)::int as oos, sum(forwards)::int as forwards,
+                 sum(logs)::int as logs from (
+            select coalesce(customer_id, 0) as c, count(*) as devices, count(*) filter (where not in_sync) as oos,
+                   0 as forwards, 0 as logs from devices group by 1
+            union all select coalesce(customer_id, 0), 0, 0, count(*), 0 from forwards group by 1
+            union all select coalesce(customer_id, 0), 0, 0, 0, count(*) from logs group by 1) t
+          group by c order by 1`,
+    );
+    return { stats, live };
+  };
+
+  it('match the rows after moves, sync changes, inserts and deletes', async () => {
+    const atlas = await customerOf('Atlas Freight');
+    const blue = await customerOf('Blue Line Buses');
+    const { db } = ctx.database;
+    await db.execute(sql`update devices set customer_id = ${blue} where id in
+      (select id from devices where customer_id = ${atlas} order by id limit 3)`);
+    await db.execute(
+      sql`update devices set in_sync = not in_sync where id in (select id from devices order by id limit 7)`,
+    );
+    await db.execute(sql`update devices set customer_id = null where id in
+      (select id from devices where customer_id = ${blue} order by id limit 2)`);
+    await db.execute(
+      sql`insert into logs (level, message, customer_id) values ('Information', 'x', ${atlas}), ('Warning', 'y', null)`,
+    );
+    await db.execute(sql`delete from logs where id in (select id from logs order by id limit 5)`);
+    await db.execute(
+      sql`update forwards set customer_id = ${atlas} where id = (select min(id) from forwards)`,
+    );
+    const { stats, live } = await statsVersusRows();
+    expect(stats).toEqual(live);
+    const d = await dashboardOf('user@demo.test');
+    expect(d.deviceCount).toBe(live.find((r) => r.c === atlas)?.devices);
+  });
+});
+
 async function customerOf(name: string): Promise<number> {
   const rows = await selectRows<{ id: number }>(
     ctx.database.db,

@@ -1,25 +1,39 @@
-import { and, count, gte, max, sum } from 'drizzle-orm';
+import { and, gte, max, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { devices, forwards, logs, messageCountsDaily } from '../../db/schema';
+import { customerStats, messageCountsDaily } from '../../db/schema';
 import { scopeFilter, type CustomerScope } from '../../auth/tenancy';
 
 const asNumber = (value: unknown): number => Number(value ?? 0);
 
-/** Totals for the stats card; messages come from the daily counters, never raw rows. */
+/**
+ * Totals for the stats card, from counters only: device, sync, forward and log counts from
+ * customer_stats (kept by triggers), messages from the daily counters.
+ */
 export async function loadTotals(db: DbOrTx, scope: CustomerScope) {
-  const [deviceRows, forwardRows, logRows, messageRows] = await Promise.all([
-    db.select({ n: count() }).from(devices).where(scopeFilter(scope, devices.customerId)),
-    db.select({ n: count() }).from(forwards).where(scopeFilter(scope, forwards.customerId)),
-    db.select({ n: count() }).from(logs).where(scopeFilter(scope, logs.customerId)),
+  const [statRows, messageRows] = await Promise.all([
+    db
+      .select({
+        devices: sum(customerStats.devices),
+        outOfSync: sum(customerStats.devicesOutOfSync),
+        forwards: sum(customerStats.forwards),
+        logs: sum(customerStats.logs),
+      })
+      .from(customerStats)
+      .where(scopeFilter(scope, customerStats.customerId)),
     db
       .select({ total: sum(messageCountsDaily.total), last: max(messageCountsDaily.lastMsg) })
       .from(messageCountsDaily)
       .where(scopeFilter(scope, messageCountsDaily.customerId)),
   ]);
+  const stats = statRows[0];
+  const devices = asNumber(stats?.devices);
+  const outOfSync = asNumber(stats?.outOfSync);
   return {
-    devices: asNumber(deviceRows[0]?.n),
-    forwards: asNumber(forwardRows[0]?.n),
-    logs: asNumber(logRows[0]?.n),
+    devices,
+    outOfSync,
+    inSync: devices - outOfSync,
+    forwards: asNumber(stats?.forwards),
+    logs: asNumber(stats?.logs),
     messages: asNumber(messageRows[0]?.total),
     lastMsg: messageRows[0]?.last ?? null,
   };
@@ -39,14 +53,4 @@ export async function loadDailyTotals(db: DbOrTx, scope: CustomerScope, fromDay:
     )
     .groupBy(messageCountsDaily.day);
   return rows.map((r) => ({ day: r.day, total: asNumber(r.total), invalid: asNumber(r.invalid) }));
-}
-
-export async function loadSyncCounts(db: DbOrTx, scope: CustomerScope) {
-  const rows = await db
-    .select({ inSync: devices.inSync, n: count() })
-    .from(devices)
-    .where(scopeFilter(scope, devices.customerId))
-    .groupBy(devices.inSync);
-  const of = (flag: boolean) => asNumber(rows.find((r) => r.inSync === flag)?.n);
-  return { inSync: of(true), outOfSync: of(false) };
 }

@@ -2,7 +2,7 @@ import { DASHBOARD_DAYS, type Dashboard, type DailyTotal } from '../../../shared
 import type { Db } from '../../db/client';
 import type { Caller } from '../../auth/tokens';
 import type { CustomerScope } from '../../auth/tenancy';
-import { loadDailyTotals, loadSyncCounts, loadTotals } from './repository';
+import { loadDailyTotals, loadTotals } from './repository';
 
 const DAY_MS = 86_400_000;
 const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -18,10 +18,9 @@ export function createHomeService(db: Db, now: () => Date = () => new Date()) {
     async dashboard(caller: Caller, scope: CustomerScope): Promise<Dashboard> {
       const days = lastDays(now(), DASHBOARD_DAYS);
       const isAdmin = caller.role === 'Admin';
-      const [totals, daily, sync] = await Promise.all([
+      const [totals, daily] = await Promise.all([
         loadTotals(db, scope),
         loadDailyTotals(db, scope, days[0] ?? utcDay(now().getTime())),
-        isAdmin ? loadSyncCounts(db, scope) : Promise.resolve(null),
       ]);
       const byDay = new Map(daily.map((d) => [d.day, d]));
       const messages: DailyTotal[] = days.map((day) => ({
@@ -46,10 +45,10 @@ export function createHomeService(db: Db, now: () => Date = () => new Date()) {
               { name: 'Other', Value: weekTotal - weekInvalid },
             ]
           : [],
-        insync: sync
+        insync: isAdmin
           ? [
-              { name: 'Insync', Value: sync.outOfSync },
-              { name: 'Other', Value: sync.inSync },
+              { name: 'Insync', Value: totals.outOfSync },
+              { name: 'Other', Value: totals.inSync },
             ]
           : [],
       };

@@ -1,0 +1,1 @@
+CREATE INDEX "devices_protocol_code_trgm_idx" ON "devices" USING gin ("protocol_code" gin_trgm_ops);

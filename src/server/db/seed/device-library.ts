@@ -1,0 +1,128 @@
+import { EMPTY_GUID } from '../../../shared/constants';
+import type { DbOrTx } from '../client';
+import { canConfigs, configurationGroups, endpoints, firmwares, settingsProfiles } from '../schema';
+import {
+  APPLICATION_VERSIONS,
+  BOOTER_VERSIONS,
+  CAN_PROTOCOLS,
+  DEFAULT_ENDPOINT_ID,
+  DEFAULT_MESSAGE_URL,
+  DEFAULT_SETTINGS,
+  INACTIVE_CAN_PROTOCOLS,
+  RETIRED_APPLICATION_VERSION,
+  STANDARD_PROFILE_ID,
+  defaultMessages,
+} from './device-config';
+
+const DAY_MS = 86_400_000;
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z]+/g, '');
+
+/** Profiles hold booleans as the text True / False (spec 03 §3). */
+const profileSettings = () =>
+  Object.fromEntries(
+    Object.entries(DEFAULT_SETTINGS).map(([name, value]) => [
+      name,
+      /Enabled$|^iButton$|^timedIntervalRelativeToSpeed$/.test(name)
+        ? value === '1'
+          ? 'True'
+          : 'False'
+        : value,
+    ]),
+  );
+
+/**
+ * The libraries devices refer to: CAN protocols and firmware per device type (some inactive),
+ * configuration groups (shared and per customer), endpoints (HTTP and TCP per customer) and
+ * settings profiles with GUID ids.
+ */
+export async function seedDeviceLibraries(
+  tx: DbOrTx,
+  customers: readonly { id: number; name: string }[],
+  now: Date,
+): Promise<void> {
+  const protocolRows = [...CAN_PROTOCOLS, ...INACTIVE_CAN_PROTOCOLS].flatMap(
+    ([protocol, brand, name, types]) =>
+      types.map((deviceType) => ({
+        protocol,
+        version: '2.1',
+        brand,
+        name,
+        deviceType,
+        active: !INACTIVE_CAN_PROTOCOLS.some(([code]) => code === protocol),
+        filename: `${protocol}_${deviceType}.tlqs`,
+      })),
+  );
+  // An older, switched-off version of the first protocols.
+  const retired = protocolRows
+    .slice(0, 3)
+    .map((row) => ({ ...row, version: '1.0', active: false }));
+  await tx.insert(canConfigs).values([...retired, ...protocolRows]);
+
+  const firmwareRows = [1, 2, 4].flatMap((deviceType) => [
+    ...BOOTER_VERSIONS.map((version) => ({ version, firmwareFlag: 1, deviceType })),
+    ...APPLICATION_VERSIONS.map((version) => ({ version, firmwareFlag: 2, deviceType })),
+    { version: RETIRED_APPLICATION_VERSION, firmwareFlag: 2, deviceType, active: false },
+  ]);
+  await tx.insert(firmwares).values(
+    firmwareRows.map((f, i) => ({
+      active: true,
+      ...f,
+      filename: `qan_${f.deviceType}_${f.version}.${f.firmwareFlag === 1 ? 'bin' : 'fota'}`,
+      release: f.version !== APPLICATION_VERSIONS.at(-1),
+      created: new Date(now.getTime() - (firmwareRows.length - i) * 7 * DAY_MS),
+    })),
+  );
+
+  await tx
+    .insert(configurationGroups)
+    .values([
+      { name: 'Default', customerId: null },
+      { name: 'Long haul', customerId: null, version: 3 },
+      ...customers.map((c) => ({ name: `${c.name} standard`, customerId: c.id, version: 2 })),
+    ]);
+
+  await tx.insert(endpoints).values([
+    { id: DEFAULT_ENDPOINT_ID, name: 'Fleet Portal ingest', url: DEFAULT_MESSAGE_URL, protocol: 1 },
+    ...customers.flatMap((c, i) => [
+      {
+        customerId: c.id,
+        name: `${c.name} HTTP`,
+        url: `https://telematics.${slug(c.name)}.example/api/messages`,
+        protocol: 1,
+      },
+      {
+        customerId: c.id,
+        name: `${c.name} TCP`,
+        url: `tcp://198.51.100.${20 + i}:5001`,
+        protocol: 3,
+      },
+    ]),
+  ]);
+
+  const messages = defaultMessages();
+  const first = customers[0];
+  await tx.insert(settingsProfiles).values([
+    {
+      id: STANDARD_PROFILE_ID,
+      name: 'Standard tracking',
+      settings: { ...profileSettings(), BooterVersion: '0', endpoint0ID: DEFAULT_ENDPOINT_ID },
+      messages,
+    },
+    ...(first
+      ? [
+          {
+            name: `${first.name} tacho live`,
+            customerId: first.id,
+            applicationVersion: 1,
+            settings: {
+              ...profileSettings(),
+              TachoLiveEnabled: 'True',
+              endpoint0ID: DEFAULT_ENDPOINT_ID,
+              endpoint1ID: EMPTY_GUID,
+            },
+            messages,
+          },
+        ]
+      : []),
+  ]);
+}

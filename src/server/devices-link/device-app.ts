@@ -1,0 +1,57 @@
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { DEVICE_LINK_PATH } from '../../shared/device-link';
+import { HttpError } from '../http/errors';
+import type { App } from '../http/types';
+import {
+  jsonSerializerCompiler,
+  valibotValidatorCompiler,
+  type ValibotTypeProvider,
+} from '../http/valibot-provider';
+import type { DeviceLink } from './link';
+import { registerDeviceLinkRoute } from './routes';
+
+export interface DeviceLinkAppOptions {
+  /** The portal's link (`app.deviceLink`), so both entry points share one queue and events. */
+  link: DeviceLink;
+  /** The portal's logger, so both ports log alike; silent when absent. */
+  log?: FastifyBaseLogger;
+}
+
+/**
+ * The device port (DEVICE_PORT, 5000 by default): the device link and nothing else, so
+ * trackers configured with spec 03's default URL never reach the portal's own routes.
+ */
+export async function buildDeviceLinkApp(options: DeviceLinkAppOptions): Promise<App> {
+  const app = Fastify({
+    ...(options.log ? { loggerInstance: options.log } : { logger: false }),
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // A tracker that loses coverage mid-request leaves a half-sent request behind; without a
+    // limit its connection would stay open (and block shutdown) for good.
+    requestTimeout: 30_000,
+  }).withTypeProvider<ValibotTypeProvider>();
+
+  app.setValidatorCompiler(valibotValidatorCompiler);
+  app.setSerializerCompiler(jsonSerializerCompiler);
+  app.setErrorHandler(async (error, request, reply) => {
+    if (error instanceof HttpError)
+      return reply.code(error.statusCode).send({ message: error.message });
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status < 500) return reply.code(status).send({ message: (error as Error).message });
+    request.log.error({ err: error }, 'device message failed');
+    return reply.code(500).send({ message: 'Internal Server Error' });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
+
+  await registerDeviceLinkRoute(app, options.link, DEVICE_LINK_PATH);
+
+  // On close, new requests already get 503; answer the messages taken, then drop the
+  // connections (idle keep-alives and abandoned half-sent requests) instead of waiting for them.
+  app.addHook('preClose', async () => {
+    await options.link.drained();
+    await new Promise((resolve) => setImmediate(resolve));
+    app.server.closeAllConnections();
+  });
+  return app;
+}

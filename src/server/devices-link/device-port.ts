@@ -1,0 +1,40 @@
+import type { ServerConfig } from '../config';
+import type { App } from '../http/types';
+import { buildDeviceLinkApp } from './device-app';
+
+export interface DevicePort {
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Listens on DEVICE_PORT with the device link alone. Null when disabled (0, or the portal's own
+ * port, which serves the link anyway). When the port is only the default and is taken (a second
+ * portal on one machine, a test run), the portal still starts and devices use its main port;
+ * an explicitly configured port that cannot be opened stops the start.
+ */
+export async function startDevicePort(
+  app: App,
+  config: Pick<ServerConfig, 'devicePort' | 'devicePortExplicit' | 'host' | 'port'>,
+): Promise<DevicePort | null> {
+  if (!config.devicePort || config.devicePort === config.port) return null;
+  const deviceApp = await buildDeviceLinkApp({ link: app.deviceLink, log: app.log });
+  try {
+    await deviceApp.listen({ port: config.devicePort, host: config.host });
+  } catch (error) {
+    await deviceApp.close();
+    if (config.devicePortExplicit || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') {
+      throw error;
+    }
+    app.log.warn(
+      { port: config.devicePort },
+      'device port in use: devices reach the link on the main port only (set DEVICE_PORT)',
+    );
+    return null;
+  }
+  const address = deviceApp.server.address();
+  return {
+    port: typeof address === 'object' && address ? address.port : config.devicePort,
+    close: () => deviceApp.close(),
+  };
+}

@@ -1,0 +1,70 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { devices, deviceSettings } from '../../db/schema';
+import { recomputeSync } from './sync';
+
+/**
+ * Lays reported values over a device's applied configuration (`current_config`, a flat map
+ * SettingName → value) and keeps the searchable `firmware` / `protocol_code` columns equal to
+ * its `Firmware` / `ProtocolCode`. Then re-derives the wanted configuration and InSync.
+ * For the device link: a device reporting its configuration. Run it inside a transaction.
+ */
+export async function mergeCurrentConfig(
+  tx: DbOrTx,
+  deviceId: number,
+  values: Readonly<Record<string, string>>,
+): Promise<void> {
+  const overlay = JSON.stringify(values);
+  await tx
+    .update(devices)
+    .set({
+      currentConfig: sql`${devices.currentConfig} || ${overlay}::jsonb`,
+      // The right-hand side sees the old row, so read the new values from the overlay itself.
+      firmware: sql`coalesce(${overlay}::jsonb ->> 'Firmware', ${devices.firmware})`,
+      protocolCode: sql`coalesce(${overlay}::jsonb ->> 'ProtocolCode', ${devices.protocolCode})`,
+    })
+    .where(eq(devices.id, deviceId));
+  await recomputeSync(tx, deviceId);
+}
+
+/**
+ * The device acknowledged these pending settings: marks them Processed, merges their values into
+ * the applied configuration (in the order they were made, so the newest wins), updates the
+ * firmware / protocol-code columns and recomputes InSync. Ids of other devices and settings that
+ * were already processed are ignored. Answers the number of settings applied.
+ * Called by the device link; keep the signature stable.
+ */
+export async function applyAcknowledgedSettings(
+  tx: DbOrTx,
+  deviceId: number,
+  settingIds: readonly number[],
+  at: Date = new Date(),
+): Promise<number> {
+  if (settingIds.length === 0) return 0;
+  const acknowledged = await tx
+    .update(deviceSettings)
+    .set({ processed: true, processedDate: at })
+    .where(
+      and(
+        eq(deviceSettings.deviceId, deviceId),
+        inArray(deviceSettings.id, [...settingIds]),
+        eq(deviceSettings.processed, false),
+      ),
+    )
+    .returning({ id: deviceSettings.id });
+  if (acknowledged.length === 0) return 0;
+  const applied = await tx
+    .select({ name: deviceSettings.settingName, value: deviceSettings.value })
+    .from(deviceSettings)
+    .where(
+      inArray(
+        deviceSettings.id,
+        acknowledged.map((a) => a.id),
+      ),
+    )
+    .orderBy(asc(deviceSettings.id));
+  const values: Record<string, string> = {};
+  for (const setting of applied) values[setting.name] = setting.value;
+  await mergeCurrentConfig(tx, deviceId, values);
+  return acknowledged.length;
+}

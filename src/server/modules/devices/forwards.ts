@@ -1,0 +1,150 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  MESSAGE_TYPES,
+  NO_FORWARD_PROTOCOL,
+  type DeviceForward,
+  type DeviceForwardInput,
+  type MessageTypeName,
+} from '../../../shared/forwards';
+import { canSee, scopeFilter, type CustomerScope } from '../../auth/tenancy';
+import type { Db, DbOrTx } from '../../db/client';
+import {
+  deviceForwards,
+  devices,
+  forwardMessageTypes,
+  forwardProtocols,
+  forwards,
+  messageTypes,
+} from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { requireDeviceByImei } from './lookup';
+
+export const FORWARD_OF_OTHER_CUSTOMER = 'This forward belongs to another customer';
+export const forwardLacksType = (type: string) => `This forward does not carry ${type} messages`;
+
+type Slot = Pick<DeviceForward, 'MessageType' | 'MessageTypeId'>;
+
+const emptySlot = (imei: string, slot: Slot): DeviceForward => ({
+  Id: 0,
+  IMEI: imei,
+  ...slot,
+  ForwardId: null,
+  Protocol: NO_FORWARD_PROTOCOL,
+  Name: null,
+  IP: null,
+  Port: null,
+  Username: null,
+  Password: null,
+  API_KEY: null,
+  Authorization: null,
+  Status: null,
+});
+
+async function messageTypeSlots(db: DbOrTx): Promise<Slot[]> {
+  const rows = await db.select().from(messageTypes);
+  return MESSAGE_TYPES.map((name) => ({
+    MessageType: name,
+    MessageTypeId: rows.find((r) => r.name === name)?.id ?? 0,
+  }));
+}
+
+/** A device's forward per message type: always the four slots TD, RT, TC, TL. */
+export function createDeviceForwardService(db: Db) {
+  const slotsOf = async (deviceId: number, imei: string): Promise<DeviceForward[]> => {
+    const [slots, assigned] = await Promise.all([
+      messageTypeSlots(db),
+      db
+        .select({
+          id: deviceForwards.id,
+          messageTypeId: deviceForwards.messageTypeId,
+          forward: forwards,
+          protocol: forwardProtocols.name,
+        })
+        .from(deviceForwards)
+        .innerJoin(forwards, eq(forwards.id, deviceForwards.forwardId))
+        .leftJoin(forwardProtocols, eq(forwardProtocols.id, forwards.protocolId))
+        .where(eq(deviceForwards.deviceId, deviceId)),
+    ]);
+    return slots.map((slot) => {
+      const row = assigned.find((a) => a.messageTypeId === slot.MessageTypeId);
+      if (!row) return emptySlot(imei, slot);
+      const f = row.forward;
+      return {
+        Id: row.id,
+        IMEI: imei,
+        ...slot,
+        ForwardId: f.id,
+        Protocol: row.protocol ?? NO_FORWARD_PROTOCOL,
+        Name: f.name,
+        IP: f.ip,
+        Port: f.port,
+        Username: f.username,
+        Password: f.password,
+        API_KEY: f.apiKey,
+        Authorization: f.auth,
+        Status: f.status,
+      };
+    });
+  };
+
+  const slotOf = async (deviceId: number, imei: string, type: MessageTypeName) => {
+    const slot = (await slotsOf(deviceId, imei)).find((s) => s.MessageType === type);
+    if (!slot) throw notFound('Message type not found');
+    return slot;
+  };
+
+  return {
+    async list(scope: CustomerScope, imei: string): Promise<DeviceForward[]> {
+      const device = await requireDeviceByImei(db, scope, imei);
+      return slotsOf(device.id, device.imei);
+    },
+
+    /**
+     * Points the device's slot of that message type at the forward (creating or replacing the
+     * assignment, so a replayed offline save does no harm). The forward must be visible, belong
+     * to the device's customer (or none) and carry that message type.
+     */
+    async assign(scope: CustomerScope, input: DeviceForwardInput): Promise<DeviceForward> {
+      const device = await requireDeviceByImei(db, scope, input.IMEI);
+      const [forward] = await db.select().from(forwards).where(eq(forwards.id, input.ForwardId));
+      if (!forward || (forward.customerId !== null && !canSee(scope, forward.customerId)))
+        throw notFound('Forward not found');
+      if (forward.customerId !== null && forward.customerId !== device.customerId)
+        throw badRequest({ ForwardId: FORWARD_OF_OTHER_CUSTOMER });
+      const slot = (await messageTypeSlots(db)).find((s) => s.MessageType === input.MessageType);
+      const messageTypeId = slot?.MessageTypeId ?? 0;
+      const carries = await db
+        .select()
+        .from(forwardMessageTypes)
+        .where(
+          and(
+            eq(forwardMessageTypes.forwardId, forward.id),
+            eq(forwardMessageTypes.messageTypeId, messageTypeId),
+          ),
+        );
+      if (carries.length === 0)
+        throw badRequest({ ForwardId: forwardLacksType(input.MessageType) });
+      await db
+        .insert(deviceForwards)
+        .values({ deviceId: device.id, messageTypeId, forwardId: forward.id })
+        .onConflictDoUpdate({
+          target: [deviceForwards.deviceId, deviceForwards.messageTypeId],
+          set: { forwardId: forward.id },
+        });
+      return slotOf(device.id, device.imei, input.MessageType);
+    },
+
+    /** Resets the assignment's slot to 'non' and answers the empty slot. */
+    async remove(scope: CustomerScope, id: number): Promise<DeviceForward> {
+      const [row] = await db
+        .select({ deviceId: devices.id, imei: devices.imei, messageType: messageTypes.name })
+        .from(deviceForwards)
+        .innerJoin(devices, eq(devices.id, deviceForwards.deviceId))
+        .innerJoin(messageTypes, eq(messageTypes.id, deviceForwards.messageTypeId))
+        .where(and(eq(deviceForwards.id, id), scopeFilter(scope, devices.customerId)));
+      if (!row) throw notFound('Forward assignment not found');
+      await db.delete(deviceForwards).where(eq(deviceForwards.id, id));
+      return slotOf(row.deviceId, row.imei, row.messageType as MessageTypeName);
+    },
+  };
+}

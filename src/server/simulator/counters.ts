@@ -1,0 +1,27 @@
+/** What a simulator run did so far; all counts since start. */
+export interface SimulatorCounters {
+  /** Messages posted (including cut-off ones). */
+  sent: number;
+  /** Answered 200: the server stored them. */
+  acknowledged: number;
+  /** Any other answer, a timeout or a network error. */
+  failed: number;
+  invalidSent: number;
+  byStatus: Record<number, number>;
+  settingsApplied: number;
+  settingsAcknowledged: number;
+  requestsExecuted: number;
+  requestsAcknowledged: number;
+}
+
+export const emptyCounters = (): SimulatorCounters => ({
+  sent: 0,
+  acknowledged: 0,
+  failed: 0,
+  invalidSent: 0,
+  byStatus: {},
+  settingsApplied: 0,
+  settingsAcknowledged: 0,
+  requestsExecuted: 0,
+  requestsAcknowledged: 0,
+});

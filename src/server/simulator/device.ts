@@ -1,0 +1,160 @@
+import * as v from 'valibot';
+import {
+  DEVICE_IMEI_HEADER,
+  DeviceLinkReplySchema,
+  type DeviceLinkReply,
+  type DeviceMessage,
+} from '../../shared/device-link';
+import type { Random } from './random';
+import type { SimulatorCounters } from './counters';
+import { Vehicle } from './vehicle';
+
+export interface DeviceOptions {
+  url: string;
+  imei: string;
+  intervalMs: number;
+  invalidRate: number;
+  applyDelayMs: readonly [number, number];
+  requestTimeoutMs: number;
+  random: Random;
+  counters: SimulatorCounters;
+  signal: AbortSignal;
+  fetch: typeof fetch;
+  onError: (error: unknown, imei: string) => void;
+}
+
+/**
+ * One tracker: posts a message every interval (one at a time, so its loop is bounded), applies
+ * the settings and executes the modem requests it is given after a short delay, and
+ * acknowledges them in its next message until an answer confirms the acknowledgement arrived.
+ */
+export class SimulatedDevice {
+  readonly #o: DeviceOptions;
+  readonly #vehicle: Vehicle;
+  /** Applied settings by name, as a device would hold its configuration. */
+  readonly config = new Map<string, string>();
+  /** Ids being applied (timer running) or applied and not yet acknowledged. */
+  readonly #settings = new Map<number, 'applying' | 'done'>();
+  readonly #requests = new Map<number, 'running' | 'done'>();
+  readonly #timers = new Set<NodeJS.Timeout>();
+  #lastStep = Date.now();
+
+  constructor(options: DeviceOptions) {
+    this.#o = options;
+    this.#vehicle = new Vehicle(options.random);
+  }
+
+  async run(): Promise<void> {
+    const { signal, intervalMs, random } = this.#o;
+    // Spread the fleet over the interval instead of firing in lockstep.
+    await sleep(random.between(0, intervalMs), signal);
+    while (!signal.aborted) {
+      const started = Date.now();
+      await this.#sendOnce();
+      await sleep(Math.max(0, intervalMs - (Date.now() - started)), signal);
+    }
+    for (const timer of this.#timers) clearTimeout(timer);
+    this.#timers.clear();
+  }
+
+  async #sendOnce(): Promise<void> {
+    const o = this.#o;
+    const now = new Date();
+    this.#vehicle.advance(now.getTime() - this.#lastStep);
+    this.#lastStep = now.getTime();
+
+    const ackSettings = idsDone(this.#settings);
+    const ackRequests = idsDone(this.#requests);
+    const message: DeviceMessage = { IMEI: o.imei, ...this.#vehicle.telemetry(now) };
+    if (ackSettings.length || ackRequests.length) {
+      message.Ack = { Settings: ackSettings, Requests: ackRequests };
+    }
+    let body = JSON.stringify(message);
+    const invalid = o.random.chance(o.invalidRate);
+    // A cut-off message, as a flaky modem delivers it; its acknowledgements are sent again.
+    if (invalid) body = body.slice(0, o.random.int(5, body.length - 2));
+
+    o.counters.sent++;
+    if (invalid) o.counters.invalidSent++;
+    let reply: DeviceLinkReply;
+    try {
+      const response = await o.fetch(o.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [DEVICE_IMEI_HEADER]: o.imei },
+        body,
+        signal: AbortSignal.any([o.signal, AbortSignal.timeout(o.requestTimeoutMs)]),
+      });
+      const text = await response.text();
+      o.counters.byStatus[response.status] = (o.counters.byStatus[response.status] ?? 0) + 1;
+      if (response.status !== 200) {
+        o.counters.failed++;
+        return;
+      }
+      reply = v.parse(DeviceLinkReplySchema, JSON.parse(text));
+    } catch (error) {
+      if (o.signal.aborted) return;
+      o.counters.failed++;
+      o.onError(error, o.imei);
+      return;
+    }
+    o.counters.acknowledged++;
+    if (!invalid) {
+      // The server has them now: forget them (a repeated acknowledgement would be harmless).
+      for (const id of ackSettings) this.#settings.delete(id);
+      for (const id of ackRequests) this.#requests.delete(id);
+      o.counters.settingsAcknowledged += ackSettings.length;
+      o.counters.requestsAcknowledged += ackRequests.length;
+    }
+    this.#takeWork(reply);
+  }
+
+  #takeWork(reply: DeviceLinkReply): void {
+    for (const setting of reply.Settings) {
+      if (this.#settings.has(setting.Id)) continue;
+      this.#settings.set(setting.Id, 'applying');
+      this.#later(() => {
+        this.config.set(setting.SettingName, setting.Value);
+        this.#settings.set(setting.Id, 'done');
+        this.#o.counters.settingsApplied++;
+      });
+    }
+    for (const request of reply.Requests) {
+      if (this.#requests.has(request.Id)) continue;
+      this.#requests.set(request.Id, 'running');
+      this.#later(() => {
+        this.#requests.set(request.Id, 'done');
+        this.#o.counters.requestsExecuted++;
+      });
+    }
+  }
+
+  #later(work: () => void): void {
+    if (this.#o.signal.aborted) return;
+    const [min, max] = this.#o.applyDelayMs;
+    const timer = setTimeout(
+      () => {
+        this.#timers.delete(timer);
+        work();
+      },
+      this.#o.random.between(min, max),
+    );
+    this.#timers.add(timer);
+  }
+}
+
+const idsDone = (ids: ReadonlyMap<number, string>): number[] =>
+  [...ids].filter(([, state]) => state === 'done').map(([id]) => id);
+
+/** Resolves after `ms`, or at once when the signal aborts. */
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}

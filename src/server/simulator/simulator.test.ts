@@ -1,0 +1,103 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEVICE_LINK_PATH } from '../../shared/device-link';
+import { modemRequests } from '../db/schema';
+import { buildDeviceLinkApp } from '../devices-link/device-app';
+import { addRequest, addSetting, deviceRow, someDevices } from '../devices-link/test-support';
+import type { App } from '../http/types';
+import { createTestContext, type TestContext } from '../test/harness';
+import { createSimulator } from './simulator';
+
+let ctx: TestContext;
+let devicePort: App;
+let url: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  // Like production's DEVICE_PORT: devices talk to the device link's own server.
+  devicePort = await buildDeviceLinkApp({ link: ctx.app.deviceLink });
+  const address = await devicePort.listen({ port: 0, host: '127.0.0.1' });
+  url = `${address}${DEVICE_LINK_PATH}`;
+});
+afterAll(async () => {
+  await devicePort.close();
+  await ctx.close();
+});
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('the device simulator', () => {
+  it('drives devices over HTTP and applies a pending setting and request', async () => {
+    const db = ctx.database.db;
+    const fleet = await someDevices(db, 3, 40);
+    const target = fleet[0];
+    if (!target) throw new Error('no device');
+    const setting = await addSetting(db, target.id, 'timedMessageInterval', '30');
+    const request = await addRequest(db, target.id, '$REQUEST,DD FF');
+    const before = await deviceRow(db, target.id);
+
+    const errors: unknown[] = [];
+    const simulator = createSimulator({
+      url,
+      imeis: fleet.map((d) => d.imei),
+      intervalMs: 150,
+      applyDelayMs: [50, 200],
+      invalidRate: 0.1,
+      seed: 7,
+      onError: (error) => errors.push(error),
+    });
+    simulator.start();
+    try {
+      await waitFor(async () => (await deviceRow(db, target.id)).inSync, 10_000);
+      await waitFor(async () => {
+        const [row] = await db.select().from(modemRequests).where(eq(modemRequests.id, request));
+        return row?.executed != null;
+      }, 10_000);
+      // The server took the acknowledgements; wait for the answers to reach the devices too.
+      await waitFor(async () => {
+        const c = simulator.counters();
+        return Promise.resolve(c.settingsAcknowledged >= 1 && c.requestsAcknowledged >= 1);
+      }, 5_000);
+    } finally {
+      await simulator.stop();
+    }
+
+    const after = await deviceRow(db, target.id);
+    expect(after.currentConfig).toMatchObject({ timedMessageInterval: '30' });
+    expect(simulator.configOf(target.imei)?.get('timedMessageInterval')).toBe('30');
+    expect(after.state.VIN).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
+    expect(after.lastMsg?.getTime()).toBeGreaterThan(before.lastMsg?.getTime() ?? 0);
+    const counters = simulator.counters();
+    expect(errors).toEqual([]);
+    expect(counters.failed).toBe(0);
+    // Requests in flight at stop() are aborted, at most one per device.
+    expect(counters.acknowledged).toBeGreaterThanOrEqual(counters.sent - fleet.length);
+    expect(counters.settingsAcknowledged).toBeGreaterThanOrEqual(1);
+    expect(counters.requestsAcknowledged).toBeGreaterThanOrEqual(1);
+    expect(setting).toBeGreaterThan(0);
+
+    // Stopped means stopped: nothing is sent any more.
+    const sent = simulator.counters().sent;
+    await new Promise((r) => setTimeout(r, 400));
+    expect(simulator.counters().sent).toBe(sent);
+  });
+
+  it('imports nothing of the server but the shared protocol (it is a device)', () => {
+    const folder = path.dirname(fileURLToPath(import.meta.url));
+    const sources = readdirSync(folder).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    for (const file of sources) {
+      const text = readFileSync(path.join(folder, file), 'utf8');
+      for (const [, spec] of text.matchAll(/from '([^']+)'/g)) {
+        expect(`${file}: ${spec}`).toMatch(/: (node:|valibot$|\.\/|\.\.\/\.\.\/shared\/)/);
+      }
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import { DEFAULT_DEVICE_PORT, DEVICE_LINK_PATH } from '../../shared/device-link';
+import { emptyCounters, type SimulatorCounters } from './counters';
+import { SimulatedDevice } from './device';
+import { createRandom } from './random';
+
+/**
+ * A fleet of simulated trackers that talks to the device link over HTTP only (it imports nothing
+ * of the server but the shared protocol types), for demos, end-to-end tests and benchmarks.
+ */
+export interface SimulatorOptions {
+  /** The device link, e.g. http://127.0.0.1:5000/api/v1/devices. */
+  url?: string;
+  /** IMEIs of devices that exist in the portal; one simulated device each. */
+  imeis: readonly string[];
+  /** Time between two messages of one device. */
+  intervalMs: number;
+  /** Share of messages sent cut off (invalid JSON), 0..1. */
+  invalidRate?: number;
+  /** How long applying a setting or executing a request takes, [min, max] ms. */
+  applyDelayMs?: readonly [number, number];
+  requestTimeoutMs?: number;
+  seed?: number;
+  fetch?: typeof fetch;
+  onError?: (error: unknown, imei: string) => void;
+}
+
+export interface Simulator {
+  start(): void;
+  /** Stops every device loop, aborts requests in flight, and resolves once all have ended. */
+  stop(): Promise<void>;
+  counters(): SimulatorCounters;
+  /** Applied settings of one simulated device (SettingName → Value). */
+  configOf(imei: string): ReadonlyMap<string, string> | undefined;
+}
+
+export const DEFAULT_DEVICE_LINK_URL = `http://127.0.0.1:${DEFAULT_DEVICE_PORT}${DEVICE_LINK_PATH}`;
+
+export function createSimulator(options: SimulatorOptions): Simulator {
+  if (options.imeis.length === 0) throw new Error('The simulator needs at least one IMEI');
+  if (!(options.intervalMs > 0)) throw new Error('intervalMs must be positive');
+  const counters = emptyCounters();
+  const controller = new AbortController();
+  const random = createRandom(options.seed ?? Date.now());
+  const devices = new Map(
+    options.imeis.map((imei) => [
+      imei,
+      new SimulatedDevice({
+        url: options.url ?? DEFAULT_DEVICE_LINK_URL,
+        imei,
+        intervalMs: options.intervalMs,
+        invalidRate: Math.min(1, Math.max(0, options.invalidRate ?? 0)),
+        applyDelayMs: options.applyDelayMs ?? [500, 3000],
+        requestTimeoutMs: options.requestTimeoutMs ?? 10_000,
+        // Each device its own stream, so adding devices does not change the others' paths.
+        random: createRandom(Math.floor(random.next() * 2 ** 32)),
+        counters,
+        signal: controller.signal,
+        fetch: options.fetch ?? fetch,
+        onError: options.onError ?? (() => undefined),
+      }),
+    ]),
+  );
+  let running: Promise<unknown> | null = null;
+
+  return {
+    start() {
+      if (running || controller.signal.aborted) return;
+      running = Promise.allSettled([...devices.values()].map((d) => d.run()));
+    },
+    async stop() {
+      controller.abort();
+      await running;
+    },
+    counters: () => ({ ...counters, byStatus: { ...counters.byStatus } }),
+    configOf: (imei) => devices.get(imei)?.config,
+  };
+}
