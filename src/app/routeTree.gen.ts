@@ -31,6 +31,7 @@ import { Route as AuthenticatedTachoobjectRouteImport } from './routes/_authenti
 import { Route as AuthenticatedAdminFeaturesRouteImport } from './routes/_authenticated/_admin/features'
 import { Route as AuthenticatedAdminRolesRouteImport } from './routes/_authenticated/_admin/roles'
 import { Route as AuthenticatedAdminSettingsProfilesRouteImport } from './routes/_authenticated/_admin/settingsProfiles'
+import { Route as AuthenticatedDeviceIdRouteImport } from './routes/_authenticated/device.$id'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
@@ -147,6 +148,11 @@ const AuthenticatedAdminSettingsProfilesRoute =
     path: '/settingsProfiles',
     getParentRoute: () => AuthenticatedAdminRoute,
   } as any)
+const AuthenticatedDeviceIdRoute = AuthenticatedDeviceIdRouteImport.update({
+  id: '/device/$id',
+  path: '/device/$id',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
@@ -169,6 +175,7 @@ export interface FileRoutesByFullPath {
   '/features': typeof AuthenticatedAdminFeaturesRoute
   '/roles': typeof AuthenticatedAdminRolesRoute
   '/settingsProfiles': typeof AuthenticatedAdminSettingsProfilesRoute
+  '/device/$id': typeof AuthenticatedDeviceIdRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -191,6 +198,7 @@ export interface FileRoutesByTo {
   '/features': typeof AuthenticatedAdminFeaturesRoute
   '/roles': typeof AuthenticatedAdminRolesRoute
   '/settingsProfiles': typeof AuthenticatedAdminSettingsProfilesRoute
+  '/device/$id': typeof AuthenticatedDeviceIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -216,6 +224,7 @@ export interface FileRoutesById {
   '/_authenticated/_admin/features': typeof AuthenticatedAdminFeaturesRoute
   '/_authenticated/_admin/roles': typeof AuthenticatedAdminRolesRoute
   '/_authenticated/_admin/settingsProfiles': typeof AuthenticatedAdminSettingsProfilesRoute
+  '/_authenticated/device/$id': typeof AuthenticatedDeviceIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -240,6 +249,7 @@ export interface FileRouteTypes {
     | '/features'
     | '/roles'
     | '/settingsProfiles'
+    | '/device/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -262,6 +272,7 @@ export interface FileRouteTypes {
     | '/features'
     | '/roles'
     | '/settingsProfiles'
+    | '/device/$id'
   id:
     | '__root__'
     | '/_authenticated'
@@ -286,6 +297,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_admin/features'
     | '/_authenticated/_admin/roles'
     | '/_authenticated/_admin/settingsProfiles'
+    | '/_authenticated/device/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -450,6 +462,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminSettingsProfilesRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
+    '/_authenticated/device/$id': {
+      id: '/_authenticated/device/$id'
+      path: '/device/$id'
+      fullPath: '/device/$id'
+      preLoaderRoute: typeof AuthenticatedDeviceIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
@@ -486,6 +505,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedTachodriverRoute: typeof AuthenticatedTachodriverRoute
   AuthenticatedTachoobjectRoute: typeof AuthenticatedTachoobjectRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
+  AuthenticatedDeviceIdRoute: typeof AuthenticatedDeviceIdRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -505,6 +525,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedTachodriverRoute: AuthenticatedTachodriverRoute,
   AuthenticatedTachoobjectRoute: AuthenticatedTachoobjectRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedDeviceIdRoute: AuthenticatedDeviceIdRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

@@ -1,0 +1,72 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiPaths } from '../../../../shared/api-paths';
+import type { DeviceForward, MessageTypeName } from '../../../../shared/forwards';
+import { api } from '../../../lib/api-client';
+import { deviceDetailKeys, deviceWriteKeys } from './keys';
+
+export const deviceForwardsQueryOptions = (imei: string) =>
+  queryOptions({
+    queryKey: deviceDetailKeys.forwards(imei),
+    queryFn: ({ signal }) => api.get<DeviceForward[]>(apiPaths.deviceForwards(imei), { signal }),
+  });
+
+const forwardsChanged = (client: QueryClient, imei: string) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: deviceDetailKeys.forwards(imei) }),
+    // The catalogue counts the devices per forward.
+    client.invalidateQueries({ queryKey: deviceDetailKeys.forwardCatalog() }),
+  ]);
+
+export interface AssignForwardVariables {
+  imei: string;
+  MessageType: MessageTypeName;
+  ForwardId: number;
+}
+
+const assignBody = ({ imei, MessageType, ForwardId }: AssignForwardVariables) => ({
+  IMEI: imei,
+  MessageType,
+  ForwardId,
+});
+
+/** A slot with protocol 'non' gets a forward: `POST devices/forwards/` (spec 01 §4). */
+export const createForwardMutationOptions = () =>
+  mutationOptions({
+    mutationKey: deviceWriteKeys.forwardCreate(),
+    mutationFn: (variables: AssignForwardVariables) =>
+      api.post<DeviceForward>(apiPaths.deviceForwards(), assignBody(variables)),
+    onSuccess: (_slot, { imei }, _result, { client }) => {
+      toast.success('Forward saved');
+      return forwardsChanged(client, imei);
+    },
+  });
+
+/** A slot with a forward gets another one: `PUT devices/forwards/`. */
+export const updateForwardMutationOptions = () =>
+  mutationOptions({
+    mutationKey: deviceWriteKeys.forwardUpdate(),
+    mutationFn: (variables: AssignForwardVariables) =>
+      api.put<DeviceForward>(apiPaths.deviceForwards(), assignBody(variables)),
+    onSuccess: (_slot, { imei }, _result, { client }) => {
+      toast.success('Forward updated');
+      return forwardsChanged(client, imei);
+    },
+  });
+
+export interface RemoveForwardVariables {
+  imei: string;
+  /** The assignment's id (the slot's Id). */
+  id: number;
+}
+
+export const removeForwardMutationOptions = () =>
+  mutationOptions({
+    mutationKey: deviceWriteKeys.forwardRemove(),
+    mutationFn: ({ id }: RemoveForwardVariables) =>
+      api.delete<DeviceForward>(apiPaths.deviceForwards(id)),
+    onSuccess: (_slot, { imei }, _result, { client }) => {
+      toast.success('Forward removed');
+      return forwardsChanged(client, imei);
+    },
+  });

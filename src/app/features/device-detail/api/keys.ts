@@ -1,0 +1,53 @@
+/** Query keys of the device screen: one factory, so invalidations cannot drift from queries. */
+export const deviceDetailKeys = {
+  all: ['device-detail'] as const,
+  device: (id: number) => [...deviceDetailKeys.all, 'device', id] as const,
+  settingsHistory: (imei: string) => [...deviceDetailKeys.all, 'settings-history', imei] as const,
+  modemRequests: (imei: string) => [...deviceDetailKeys.all, 'modem-requests', imei] as const,
+  forwards: (imei: string) => [...deviceDetailKeys.all, 'forwards', imei] as const,
+  rawMessages: (imei: string) => [...deviceDetailKeys.all, 'raw-messages', imei] as const,
+  customerHistory: (deviceId: number) =>
+    [...deviceDetailKeys.all, 'customer-history', deviceId] as const,
+
+  lookups: () => [...deviceDetailKeys.all, 'lookup'] as const,
+  customers: () => [...deviceDetailKeys.lookups(), 'customers'] as const,
+  configurationGroups: (customerId: number | null) =>
+    [...deviceDetailKeys.lookups(), 'configuration-groups', customerId ?? 'all'] as const,
+  settingsProfiles: (customerId: number | null) =>
+    [...deviceDetailKeys.lookups(), 'settings-profiles', customerId ?? 'all'] as const,
+  endpoints: (customerId: number | null) =>
+    [...deviceDetailKeys.lookups(), 'endpoints', customerId ?? 'all'] as const,
+  forwardCatalog: () => [...deviceDetailKeys.lookups(), 'forwards'] as const,
+  canConfigs: () => [...deviceDetailKeys.lookups(), 'can-configs'] as const,
+  firmwares: () => [...deviceDetailKeys.lookups(), 'firmwares'] as const,
+};
+
+/**
+ * Mutation keys, one per kind of device write. The offline outbox will register its
+ * `setMutationDefaults` under these, so a queued write can be replayed from its variables alone.
+ */
+export const deviceWriteKeys = {
+  all: ['device-write'] as const,
+  settings: () => [...deviceWriteKeys.all, 'settings'] as const,
+  settingEdit: () => [...deviceWriteKeys.all, 'setting-edit'] as const,
+  settingRemove: () => [...deviceWriteKeys.all, 'setting-remove'] as const,
+  unprocessedRemove: () => [...deviceWriteKeys.all, 'unprocessed-remove'] as const,
+  requestCreate: () => [...deviceWriteKeys.all, 'request-create'] as const,
+  requestUpdate: () => [...deviceWriteKeys.all, 'request-update'] as const,
+  requestRemove: () => [...deviceWriteKeys.all, 'request-remove'] as const,
+  forwardCreate: () => [...deviceWriteKeys.all, 'forward-create'] as const,
+  forwardUpdate: () => [...deviceWriteKeys.all, 'forward-update'] as const,
+  forwardRemove: () => [...deviceWriteKeys.all, 'forward-remove'] as const,
+  customerAssign: () => [...deviceWriteKeys.all, 'customer-assign'] as const,
+  customerRemove: () => [...deviceWriteKeys.all, 'customer-remove'] as const,
+  groupAssign: () => [...deviceWriteKeys.all, 'group-assign'] as const,
+  groupRemove: () => [...deviceWriteKeys.all, 'group-remove'] as const,
+  note: () => [...deviceWriteKeys.all, 'note'] as const,
+  name: () => [...deviceWriteKeys.all, 'name'] as const,
+};
+
+/** Identifies the device a write is for; every write's variables carry it. */
+export interface DeviceRef {
+  deviceId: number;
+  imei: string;
+}

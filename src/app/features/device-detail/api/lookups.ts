@@ -1,0 +1,78 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiPaths } from '../../../../shared/api-paths';
+import type { ConfigurationGroup, Customer } from '../../../../shared/customers';
+import type { Endpoint, SettingsProfile } from '../../../../shared/endpoints';
+import type { Forward } from '../../../../shared/forwards';
+import type { CanConfig, Firmware } from '../../../../shared/libraries';
+import { api } from '../../../lib/api-client';
+import { deviceDetailKeys } from './keys';
+
+// Selector choices change rarely; a screen full of selects should not refetch them every visit.
+const LOOKUP_STALE_MS = 5 * 60_000;
+
+export const customersQueryOptions = () =>
+  queryOptions({
+    queryKey: deviceDetailKeys.customers(),
+    queryFn: ({ signal }) => api.get<Customer[]>(apiPaths.customers, { signal }),
+    staleTime: LOOKUP_STALE_MS,
+  });
+
+/** The shared groups plus the customer's own; every visible group without a customer. */
+export const configurationGroupsQueryOptions = (customerId: number | null) =>
+  queryOptions({
+    queryKey: deviceDetailKeys.configurationGroups(customerId),
+    queryFn: ({ signal }) =>
+      api.get<ConfigurationGroup[]>(
+        customerId === null
+          ? apiPaths.configurationGroups
+          : apiPaths.configurationGroupsOfCustomer(customerId),
+        { signal },
+      ),
+    staleTime: LOOKUP_STALE_MS,
+  });
+
+export const settingsProfilesQueryOptions = (customerId: number | null) =>
+  queryOptions({
+    queryKey: deviceDetailKeys.settingsProfiles(customerId),
+    queryFn: ({ signal }) =>
+      api.get<SettingsProfile[]>(
+        customerId === null
+          ? apiPaths.settingsProfiles
+          : apiPaths.settingsProfilesOfCustomer(customerId),
+        { signal },
+      ),
+    staleTime: LOOKUP_STALE_MS,
+  });
+
+export const endpointsQueryOptions = (customerId: number | null) =>
+  queryOptions({
+    queryKey: deviceDetailKeys.endpoints(customerId),
+    queryFn: ({ signal }) =>
+      api.get<Endpoint[]>(
+        customerId === null ? apiPaths.endpoints : apiPaths.endpointsOfCustomer(customerId),
+        { signal },
+      ),
+    staleTime: LOOKUP_STALE_MS,
+  });
+
+export const forwardCatalogQueryOptions = () =>
+  queryOptions({
+    queryKey: deviceDetailKeys.forwardCatalog(),
+    queryFn: ({ signal }) => api.get<Forward[]>(apiPaths.forwards, { signal }),
+    staleTime: LOOKUP_STALE_MS,
+  });
+
+/** Active library entries only: switched-off protocols and firmware are not offered anew. */
+export const canConfigsQueryOptions = () =>
+  queryOptions({
+    queryKey: deviceDetailKeys.canConfigs(),
+    queryFn: ({ signal }) => api.get<CanConfig[]>(apiPaths.activeCanConfigs, { signal }),
+    staleTime: LOOKUP_STALE_MS,
+  });
+
+export const firmwaresQueryOptions = () =>
+  queryOptions({
+    queryKey: deviceDetailKeys.firmwares(),
+    queryFn: ({ signal }) => api.get<Firmware[]>(apiPaths.activeFirmwares, { signal }),
+    staleTime: LOOKUP_STALE_MS,
+  });

@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { saveSession } from '../../../lib/session';
+import { loginFixture } from '../../../test/fixtures';
+import { configFixture, deviceFixture } from '../test/device-fixture';
+import { lookupHandlers } from '../test/handlers';
+import { setupMockApi } from '../test/msw';
+import { apiUrl, renderWithProviders } from '../test/render';
+import { DeviceDetailPage } from './DeviceDetailPage';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+const server = setupMockApi();
+const legacy = configFixture({ applicationVersion: 0 });
+
+const tabLabels = () =>
+  Array.from(
+    screen.getByRole('navigation', { name: 'Device sections' }).querySelectorAll('a'),
+    (a) => a.textContent,
+  );
+
+describe('DeviceDetailPage', () => {
+  it('titles the page with the IMEI and offers CAN Config for applicationVersion 0', async () => {
+    saveSession(loginFixture({ Role: 'User' }));
+    server.use(
+      ...lookupHandlers(),
+      http.get(apiUrl('devices/:id'), () =>
+        HttpResponse.json(deviceFixture({ CurrentConfig: legacy, NewConfig: legacy })),
+      ),
+    );
+    renderWithProviders(<DeviceDetailPage id={42} tab={undefined} />);
+    expect(await screen.findByRole('heading', { name: '358528110000005' })).toBeTruthy();
+    expect(tabLabels()).toContain('CAN Config');
+    expect(tabLabels()).not.toContain('Endpoints & messages');
+    expect(tabLabels()).not.toContain('Customer history');
+    // The phone picker lists the same tabs and shows the active one.
+    const picker = screen.getByLabelText<HTMLSelectElement>('Device section');
+    expect(picker.value).toBe('information');
+    expect(picker.options).toHaveLength(tabLabels().length);
+  });
+
+  it('opens the linked tab and gives admins Customer history', async () => {
+    saveSession(loginFixture({ Role: 'Admin' }));
+    server.use(
+      http.get(apiUrl('devices/:id'), () => HttpResponse.json(deviceFixture())),
+      http.get(apiUrl('devices/modemrequests/:imei'), () => HttpResponse.json([])),
+    );
+    renderWithProviders(<DeviceDetailPage id={42} tab="requests" />);
+    expect(await screen.findByText('No requests yet')).toBeTruthy();
+    expect(tabLabels()).toContain('Customer history');
+    expect(tabLabels()).toContain('Endpoints & messages');
+    expect(screen.getByRole('link', { name: 'Requests' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+  });
+
+  it('shows a failure with a Retry', async () => {
+    saveSession(loginFixture({ Role: 'User' }));
+    server.use(http.get(apiUrl('devices/:id'), () => new HttpResponse(null, { status: 404 })));
+    renderWithProviders(<DeviceDetailPage id={42} tab={undefined} />);
+    expect(await screen.findByText('The device could not be loaded')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});

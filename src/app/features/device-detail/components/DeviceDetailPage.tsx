@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { deviceTypeName } from '../../../../shared/constants';
+import { PageContainer } from '../../../components/layout/AppShell';
+import { Badge } from '../../../components/ui/Badge';
+import { Card } from '../../../components/ui/Card';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { deviceQueryOptions } from '../api/device';
+import { useDevicePermissions } from '../model/permissions';
+import { resolveTab, visibleTabs, type DeviceTabId } from '../model/tabs';
+import { QueryError } from './common/QueryStates';
+import { DeviceDetailSkeleton } from './DeviceDetailSkeleton';
+import { DeviceTabNav } from './DeviceTabNav';
+import { DeviceTabPanel } from './DeviceTabPanel';
+
+/** /device/{id}: the IMEI as title, tabs on the left (a picker on phones), one tab shown. */
+export function DeviceDetailPage({ id, tab }: { id: number; tab: DeviceTabId | undefined }) {
+  const query = useQuery(deviceQueryOptions(id));
+  const { admin } = useDevicePermissions();
+
+  if (query.isPending) {
+    return (
+      <PageContainer>
+        <DeviceDetailSkeleton />
+      </PageContainer>
+    );
+  }
+  if (query.isError) {
+    return (
+      <PageContainer>
+        <PageHeader title="Device" />
+        <Card>
+          <QueryError title="The device could not be loaded" query={query} />
+        </Card>
+      </PageContainer>
+    );
+  }
+
+  const device = query.data;
+  const tabs = visibleTabs(device.CurrentConfig.applicationVersion, admin);
+  const active = resolveTab(tab, tabs);
+  const description = [
+    device.Name,
+    device.DeviceName ?? deviceTypeName(device.DeviceType),
+    device.Customer ?? 'No customer',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title={device.IMEI}
+        description={description}
+        actions={
+          device.InSync ? (
+            <Badge tone="brand">In sync</Badge>
+          ) : (
+            <Badge tone="amber">Not in sync</Badge>
+          )
+        }
+      />
+      <div className="md:grid md:grid-cols-[12rem_minmax(0,1fr)] md:items-start md:gap-6 lg:grid-cols-[13rem_minmax(0,1fr)]">
+        <DeviceTabNav deviceId={device.Id} tabs={tabs} active={active} />
+        <div className="min-w-0">
+          <DeviceTabPanel key={active} tab={active} device={device} />
+        </div>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,72 @@
+import type { SettingField } from '../../model/setting-fields';
+import { InputField } from './InputField';
+import { SelectField } from './SelectField';
+import { ToggleField } from './ToggleField';
+
+export interface SettingInputProps {
+  field: SettingField;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  applied: string | undefined;
+  error: string | undefined;
+  disabled: boolean;
+}
+
+/** One setting as the control its kind calls for. */
+export function SettingInput({
+  field,
+  value,
+  onChange,
+  onBlur,
+  applied,
+  error,
+  disabled,
+}: SettingInputProps) {
+  if (field.kind === 'toggle') {
+    return (
+      <ToggleField
+        label={field.label}
+        value={value}
+        onChange={onChange}
+        applied={applied}
+        disabled={disabled}
+      />
+    );
+  }
+  if (field.kind === 'choice') {
+    return (
+      <SelectField
+        label={field.label}
+        name={field.name}
+        value={value}
+        options={field.options ?? []}
+        onChange={onChange}
+        onBlur={onBlur}
+        applied={applied}
+        error={error}
+        disabled={disabled}
+      />
+    );
+  }
+  const notApplicable = field.notApplicable?.(value) ?? false;
+  return (
+    <InputField
+      label={field.label}
+      name={field.name}
+      // N/A replaces the stored marker value, which means nothing to an installer.
+      value={notApplicable ? '' : value}
+      placeholder={notApplicable ? 'N/A' : undefined}
+      onChange={(event) => {
+        onChange(event.target.value);
+      }}
+      onBlur={onBlur}
+      inputMode={field.kind === 'text' ? 'text' : field.kind === 'decimal' ? 'decimal' : 'numeric'}
+      autoComplete="off"
+      unit={field.unit}
+      applied={applied}
+      error={error}
+      disabled={disabled || notApplicable || field.readOnly === true}
+    />
+  );
+}

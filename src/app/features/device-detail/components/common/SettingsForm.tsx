@@ -1,0 +1,142 @@
+import { useForm, useSelector } from '@tanstack/react-form';
+import { useMutation } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { DeviceDetail } from '../../../../../shared/devices';
+import { Card } from '../../../../components/ui/Card';
+import { useBusy } from '../../../../lib/busy';
+import { saveSettingsMutationOptions } from '../../api/settings';
+import { appliedHint } from '../../model/applied';
+import { configValues } from '../../model/config-values';
+import {
+  appliedPair,
+  changedSettings,
+  changeIssue,
+  initialValues,
+  type FormValues,
+} from '../../model/changes';
+import { displayValue, type FieldSection, type SettingField } from '../../model/setting-fields';
+import { FormActions } from './FormActions';
+import { SettingInput } from './SettingInput';
+
+export interface SettingsFormProps {
+  device: DeviceDetail;
+  sections: readonly FieldSection[];
+  label: string;
+  canSave: boolean;
+  /** Whether a field is locked, given the form's current values. */
+  isDisabled: (field: SettingField, values: FormValues) => boolean;
+  /** Above the sections: a warning, a banner. */
+  header?: ReactNode;
+  /** Renders a section's fields itself (a levels grid, say); the default is a two-column grid. */
+  renderSection?: (
+    section: FieldSection,
+    renderField: (field: SettingField) => ReactNode,
+  ) => ReactNode;
+}
+
+/**
+ * A form over device settings: fields start from the pending configuration, show the applied
+ * value in brackets where it differs, are checked by the shared rules, and Save sends only what
+ * changed (`POST devices/settings/{imei}`). Remounted by its parent when the pending values change.
+ */
+export function SettingsForm(props: SettingsFormProps) {
+  const pending = configValues(props.device.NewConfig);
+  const fields = props.sections.flatMap((section) => section.fields);
+  const initial = initialValues(fields, pending);
+  // A new pending configuration (after Save) restarts the form from it.
+  return <SettingsFormBody key={JSON.stringify(initial)} {...props} initial={initial} />;
+}
+
+function SettingsFormBody({
+  device,
+  sections,
+  label,
+  canSave,
+  isDisabled,
+  header,
+  renderSection,
+  initial,
+}: SettingsFormProps & { initial: FormValues }) {
+  const busy = useBusy();
+  const mutation = useMutation(saveSettingsMutationOptions());
+  const pending = configValues(device.NewConfig);
+  const applied = configValues(device.CurrentConfig);
+  const fields = sections.flatMap((section) => section.fields);
+
+  const form = useForm({
+    defaultValues: initial,
+    onSubmit: async ({ value }) => {
+      const settings = changedSettings(fields, initial, value);
+      if (settings.length === 0) return;
+      // A failure is toasted by the api client; the form keeps the user's values.
+      await mutation
+        .mutateAsync({ deviceId: device.Id, imei: device.IMEI, settings })
+        .catch(() => undefined);
+    },
+  });
+  const values = useSelector(form.store, (state) => state.values);
+  const changes = changedSettings(fields, initial, values);
+  const invalid = fields.some((field) => changeIssue(field, initial, values[field.name] ?? ''));
+
+  const renderField = (field: SettingField) => (
+    <form.Field key={field.name} name={field.name}>
+      {(api) => {
+        const value = api.state.value;
+        const pair = appliedPair(field, pending, applied);
+        return (
+          <SettingInput
+            field={field}
+            value={value}
+            onChange={api.handleChange}
+            onBlur={() => {
+              if (field.onBlurValue) api.handleChange(field.onBlurValue(api.state.value));
+              api.handleBlur();
+            }}
+            applied={appliedHint(pair.pending, pair.applied, (v) => displayValue(field, v))}
+            error={changeIssue(field, initial, value)}
+            disabled={isDisabled(field, values)}
+          />
+        );
+      }}
+    </form.Field>
+  );
+
+  return (
+    <form
+      aria-label={label}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      {header}
+      <div className="grid items-start gap-4 xl:grid-cols-2">
+        {sections.map((section) => (
+          <Card
+            key={section.title}
+            title={section.title}
+            className={section.wide ? 'xl:col-span-2' : ''}
+          >
+            {renderSection ? (
+              renderSection(section, renderField)
+            ) : (
+              <div
+                className={`grid gap-x-6 gap-y-4 sm:grid-cols-2 ${section.wide ? 'xl:grid-cols-4' : ''}`}
+              >
+                {section.fields.map(renderField)}
+              </div>
+            )}
+            {section.note && <p className="mt-3 text-sm text-slate-500">{section.note}</p>}
+          </Card>
+        ))}
+      </div>
+      <FormActions
+        canSave={canSave}
+        saveDisabled={busy || changes.length === 0 || invalid}
+        saving={mutation.isPending}
+        note={changes.length > 0 ? `${changes.length} unsaved change(s)` : undefined}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CustomerHistoryEntry, DeviceDetail } from '../../../../../shared/devices';
+import { customerHistoryQueryOptions } from '../../api/history';
+import { formatDateTime } from '../../model/format';
+import { InboxIcon } from '../common/icons';
+import { ListEmpty, QueryError, TableSkeleton } from '../common/QueryStates';
+import { RefreshButton } from '../common/RefreshButton';
+import { ResponsiveTable, type Column } from '../common/ResponsiveTable';
+import { TabCard } from '../common/TabCard';
+
+const COLUMNS: Column<CustomerHistoryEntry>[] = [
+  { header: 'Customer Name', cell: (e) => e.Customer, className: 'font-medium' },
+  { header: 'Start', cell: (e) => formatDateTime(e.Start), className: 'whitespace-nowrap' },
+  {
+    header: 'End',
+    cell: (e) => (e.End ? formatDateTime(e.End) : <span className="text-slate-500">Current</span>),
+    className: 'whitespace-nowrap',
+  },
+];
+
+/** The device's customers over time, newest first (admins only: it names other tenants). */
+export function CustomerHistoryTab({ device }: { device: DeviceDetail }) {
+  const query = useQuery(customerHistoryQueryOptions(device.Id));
+  return (
+    <TabCard
+      title="Customer history"
+      actions={
+        <RefreshButton onRefresh={() => void query.refetch()} refreshing={query.isFetching} />
+      }
+    >
+      {query.isPending ? (
+        <TableSkeleton label="Loading the customer history" rows={2} />
+      ) : query.isError ? (
+        <QueryError title="The customer history could not be loaded" query={query} />
+      ) : query.data.length === 0 ? (
+        <ListEmpty icon={InboxIcon} title="No customers yet">
+          This device has never been assigned to a customer.
+        </ListEmpty>
+      ) : (
+        <ResponsiveTable
+          label="Customer history"
+          columns={COLUMNS}
+          rows={query.data}
+          rowKey={(e) => `${e.CustomerId}-${e.Start}`}
+        />
+      )}
+    </TabCard>
+  );
+}

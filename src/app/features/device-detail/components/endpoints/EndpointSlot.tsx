@@ -1,0 +1,63 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EMPTY_GUID } from '../../../../../shared/constants';
+import { endpointIdSetting } from '../../../../../shared/device-settings';
+import type { DeviceDetail } from '../../../../../shared/devices';
+import { Button } from '../../../../components/ui/Button';
+import { useBusy } from '../../../../lib/busy';
+import { saveSettingsMutationOptions } from '../../api/settings';
+import { appliedHint } from '../../model/applied';
+import { configValues } from '../../model/config-values';
+import type { Option } from '../../model/options';
+import { SelectField } from '../common/SelectField';
+
+interface EndpointSlotProps {
+  device: DeviceDetail;
+  slot: number;
+  options: readonly Option[];
+  canWrite: boolean;
+}
+
+const labelOf = (options: readonly Option[], value: string) =>
+  options.find((option) => option.value === value)?.label ?? value;
+
+/** One message slot's endpoint with its own Save: `endpoint{n}ID` as a pending setting. */
+export function EndpointSlot({ device, slot, options, canWrite }: EndpointSlotProps) {
+  const name = endpointIdSetting(slot);
+  const pending = configValues(device.NewConfig)[name] ?? EMPTY_GUID;
+  const applied = configValues(device.CurrentConfig)[name] ?? EMPTY_GUID;
+  const [value, setValue] = useState(pending);
+  const busy = useBusy();
+  const mutation = useMutation(saveSettingsMutationOptions());
+
+  return (
+    <div className="flex items-end gap-2">
+      <SelectField
+        label={`Message ${slot}`}
+        className="min-w-0 flex-1"
+        value={value}
+        options={options}
+        applied={appliedHint(pending, applied, (v) => labelOf(options, v))}
+        disabled={!canWrite}
+        onChange={setValue}
+      />
+      {canWrite && (
+        <Button
+          className="h-11"
+          aria-label={`Save message ${slot}`}
+          disabled={busy || value === pending}
+          loading={mutation.isPending}
+          onClick={() => {
+            mutation.mutate({
+              deviceId: device.Id,
+              imei: device.IMEI,
+              settings: [{ SettingName: name, Value: value }],
+            });
+          }}
+        >
+          Save
+        </Button>
+      )}
+    </div>
+  );
+}

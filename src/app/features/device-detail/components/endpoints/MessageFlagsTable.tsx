@@ -1,0 +1,131 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  ENDPOINT_SLOTS,
+  endpointIdSetting,
+  endpointJsonSetting,
+} from '../../../../../shared/device-settings';
+import type { DeviceDetail } from '../../../../../shared/devices';
+import { Badge } from '../../../../components/ui/Badge';
+import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
+import { useBusy } from '../../../../lib/busy';
+import { saveSettingsMutationOptions } from '../../api/settings';
+import { configValues } from '../../model/config-values';
+import { activeFlags, messageJson, zeroFlags } from '../../model/event-flags';
+import { appliedMessage, pendingMessage } from '../../model/messages';
+import { IconButton } from '../common/IconButton';
+import { EraserIcon, PencilIcon } from '../common/icons';
+import { ResponsiveTable, type Column } from '../common/ResponsiveTable';
+import { FlagsDialog } from './FlagsDialog';
+
+export const CLEAR_MESSAGE_CONFIRM = 'Are you sure you want to clear this message?';
+
+interface MessageFlagsTableProps {
+  device: DeviceDetail;
+  endpointName: (id: unknown) => string;
+  canWrite: boolean;
+}
+
+/** The three messages with their event flags; edit opens the grid, clear zeroes every flag. */
+export function MessageFlagsTable({ device, endpointName, canWrite }: MessageFlagsTableProps) {
+  const [editing, setEditing] = useState<number | null>(null);
+  const [clearing, setClearing] = useState<number | null>(null);
+  const busy = useBusy();
+  const clear = useMutation(saveSettingsMutationOptions());
+  const pending = configValues(device.NewConfig);
+
+  const columns: Column<number>[] = [
+    { header: 'Message', cell: (slot) => `Message ${slot}` },
+    // The slot's endpoint setting, which the message's own endpointID may lag behind.
+    { header: 'Endpoint', cell: (slot) => endpointName(pending[endpointIdSetting(slot)]) },
+    {
+      header: 'Events',
+      className: 'md:w-1/2',
+      cell: (slot) => {
+        const flags = activeFlags(pendingMessage(device, slot));
+        const waiting =
+          JSON.stringify(pendingMessage(device, slot)) !==
+          JSON.stringify(appliedMessage(device, slot));
+        return (
+          <span className="flex flex-wrap justify-end gap-1 md:justify-start">
+            {flags.length === 0 && <span className="text-slate-500">None</span>}
+            {flags.map((flag) => (
+              <Badge key={flag} tone="brand">
+                {flag}
+              </Badge>
+            ))}
+            {waiting && <Badge tone="amber">Pending</Badge>}
+          </span>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <ResponsiveTable
+        label="Message flags"
+        columns={columns}
+        rows={ENDPOINT_SLOTS}
+        rowKey={(slot) => slot}
+        actions={
+          canWrite
+            ? (slot) => (
+                <>
+                  <IconButton
+                    label={`Edit message ${slot}`}
+                    icon={PencilIcon}
+                    disabled={busy}
+                    onClick={() => {
+                      setEditing(slot);
+                    }}
+                  />
+                  <IconButton
+                    label={`Clear message ${slot}`}
+                    icon={EraserIcon}
+                    tone="danger"
+                    disabled={busy}
+                    onClick={() => {
+                      setClearing(slot);
+                    }}
+                  />
+                </>
+              )
+            : undefined
+        }
+      />
+      <FlagsDialog
+        device={device}
+        slot={editing}
+        onClose={() => {
+          setEditing(null);
+        }}
+      />
+      <ConfirmDialog
+        open={clearing !== null}
+        message={CLEAR_MESSAGE_CONFIRM}
+        busy={clear.isPending}
+        onCancel={() => {
+          setClearing(null);
+        }}
+        onConfirm={() => {
+          if (clearing === null) return;
+          const settings = [
+            {
+              SettingName: endpointJsonSetting(clearing),
+              Value: messageJson(pendingMessage(device, clearing), zeroFlags()),
+            },
+          ];
+          clear.mutate(
+            { deviceId: device.Id, imei: device.IMEI, settings },
+            {
+              onSettled: () => {
+                setClearing(null);
+              },
+            },
+          );
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { DeviceDetail } from '../../../../../shared/devices';
+import { NO_FORWARD_PROTOCOL, type DeviceForward } from '../../../../../shared/forwards';
+import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
+import { useBusy } from '../../../../lib/busy';
+import { deviceForwardsQueryOptions, removeForwardMutationOptions } from '../../api/forwards';
+import { useDevicePermissions } from '../../model/permissions';
+import { IconButton } from '../common/IconButton';
+import { PencilIcon, TrashIcon } from '../common/icons';
+import { QueryError, TableSkeleton } from '../common/QueryStates';
+import { RefreshButton } from '../common/RefreshButton';
+import { TabCard } from '../common/TabCard';
+import { ResponsiveTable, type Column } from '../common/ResponsiveTable';
+import { ForwardDialog } from './ForwardDialog';
+import { forwardStatusLabel, isEditableType, messageTypeLabel } from './forward-format';
+
+const text = (value: string | number | null) => (value === null ? '' : String(value));
+
+const COLUMNS: Column<DeviceForward>[] = [
+  {
+    header: 'Message',
+    cell: (f) => messageTypeLabel(f.MessageType),
+    className: 'font-medium md:whitespace-nowrap',
+  },
+  {
+    header: 'Protocol',
+    cell: (f) =>
+      f.Protocol === NO_FORWARD_PROTOCOL ? <span className="text-slate-400">non</span> : f.Protocol,
+  },
+  { header: 'Name', cell: (f) => text(f.Name) },
+  { header: 'Server', cell: (f) => text(f.IP), className: 'break-all' },
+  { header: 'Port', cell: (f) => text(f.Port) },
+  { header: 'Username', cell: (f) => text(f.Username) },
+  { header: 'Password', cell: (f) => text(f.Password) },
+  { header: 'API_KEY', cell: (f) => text(f.API_KEY), className: 'break-all' },
+  { header: 'Authorization', cell: (f) => text(f.Authorization), className: 'break-all' },
+  { header: 'Status', cell: (f) => forwardStatusLabel(f.Status) },
+];
+
+/** Message forwards: one slot per message type; 'non' means none assigned (spec 01 §4). */
+export function ForwardsTab({ device }: { device: DeviceDetail }) {
+  const { canWrite } = useDevicePermissions();
+  const busy = useBusy();
+  const query = useQuery(deviceForwardsQueryOptions(device.IMEI));
+  const remove = useMutation(removeForwardMutationOptions());
+  const [editing, setEditing] = useState<DeviceForward | null>(null);
+  const [removing, setRemoving] = useState<DeviceForward | null>(null);
+
+  return (
+    <TabCard
+      title="Message forwards"
+      actions={
+        <RefreshButton onRefresh={() => void query.refetch()} refreshing={query.isFetching} />
+      }
+    >
+      {query.isPending ? (
+        <TableSkeleton label="Loading the forwards" />
+      ) : query.isError ? (
+        <QueryError title="The forwards could not be loaded" query={query} />
+      ) : (
+        <ResponsiveTable
+          label="Message forwards"
+          columns={COLUMNS}
+          rows={query.data}
+          rowKey={(f) => f.MessageType}
+          actions={
+            canWrite
+              ? (f) => (
+                  <>
+                    <IconButton
+                      label={`Edit ${messageTypeLabel(f.MessageType)}`}
+                      icon={PencilIcon}
+                      disabled={busy || !isEditableType(f.MessageType)}
+                      onClick={() => {
+                        setEditing(f);
+                      }}
+                    />
+                    <IconButton
+                      label={`Delete ${messageTypeLabel(f.MessageType)}`}
+                      icon={TrashIcon}
+                      tone="danger"
+                      // An empty slot has nothing to remove.
+                      disabled={busy || f.Id === 0}
+                      onClick={() => {
+                        setRemoving(f);
+                      }}
+                    />
+                  </>
+                )
+              : undefined
+          }
+        />
+      )}
+      <ForwardDialog
+        slot={editing}
+        customerId={device.CustomerId}
+        onClose={() => {
+          setEditing(null);
+        }}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        message={
+          removing &&
+          `The ${messageTypeLabel(removing.MessageType)} forward will be removed from this device.`
+        }
+        busy={remove.isPending}
+        onCancel={() => {
+          setRemoving(null);
+        }}
+        onConfirm={() => {
+          if (!removing) return;
+          remove.mutate(
+            { imei: device.IMEI, id: removing.Id },
+            {
+              onSettled: () => {
+                setRemoving(null);
+              },
+            },
+          );
+        }}
+      />
+    </TabCard>
+  );
+}

@@ -1,0 +1,120 @@
+import { useForm, useSelector } from '@tanstack/react-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { DeviceDetail } from '../../../../../shared/devices';
+import { Card } from '../../../../components/ui/Card';
+import { useBusy } from '../../../../lib/busy';
+import { runDeviceSave } from '../../api/device-save';
+import { useDevicePermissions } from '../../model/permissions';
+import { informationValues, planDeviceSave, type InformationValues } from '../../model/save-plan';
+import { FormActions } from '../common/FormActions';
+import { InputField } from '../common/InputField';
+import { TextAreaField } from '../common/TextAreaField';
+import { AssignmentFields } from './AssignmentFields';
+import { DeviceFacts } from './DeviceFacts';
+import { QuickRequests } from './QuickRequests';
+import { useInformationOptions } from './use-information-options';
+import { VersionFields } from './VersionFields';
+
+export function InformationTab({ device }: { device: DeviceDetail }) {
+  const initial = informationValues(device);
+  // Restart from the device once a save (or anyone else) changed it.
+  return <InformationForm key={JSON.stringify(initial)} device={device} initial={initial} />;
+}
+
+function InformationForm({
+  device,
+  initial,
+}: {
+  device: DeviceDetail;
+  initial: InformationValues;
+}) {
+  const client = useQueryClient();
+  const busy = useBusy();
+  const { canWrite, canAssign } = useDevicePermissions();
+  const [saving, setSaving] = useState(false);
+
+  const form = useForm({
+    defaultValues: initial,
+    onSubmit: async ({ value }) => {
+      setSaving(true);
+      // Each failed step has been toasted by the api client; the rest of the plan is skipped.
+      await runDeviceSave(client, planDeviceSave(device, value)).catch(() => undefined);
+      setSaving(false);
+    },
+  });
+  const values = useSelector(form.store, (state) => state.values);
+  const set = (name: keyof InformationValues, value: string) => {
+    form.setFieldValue(name, value);
+  };
+  const options = useInformationOptions(device, values.customerId, canAssign);
+  const steps = planDeviceSave(device, values);
+
+  return (
+    <form
+      aria-label="Information"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <div className="grid items-start gap-4 xl:grid-cols-2">
+        <div className="xl:col-span-2">
+          <DeviceFacts device={device} />
+        </div>
+        {canWrite && (
+          <div className="xl:col-span-2">
+            <QuickRequests imei={device.IMEI} />
+          </div>
+        )}
+        <AssignmentFields
+          values={values}
+          onChange={set}
+          customers={options.customers}
+          groups={options.groups}
+          canAssign={canAssign}
+        />
+        <Card title="Name and note">
+          <div className="grid gap-4">
+            <InputField
+              label="Name"
+              value={values.name}
+              maxLength={100}
+              disabled={!canWrite}
+              onChange={(event) => {
+                set('name', event.target.value);
+              }}
+            />
+            <TextAreaField
+              label="Note"
+              value={values.note}
+              maxLength={1000}
+              disabled={!canWrite}
+              onChange={(event) => {
+                set('note', event.target.value);
+              }}
+            />
+          </div>
+        </Card>
+        <div className="xl:col-span-2">
+          <VersionFields
+            device={device}
+            values={values}
+            onChange={set}
+            protocols={options.protocols}
+            firmwares={options.firmwares}
+            firmwareLocked={options.firmwareLocked}
+            canWrite={canWrite}
+          />
+        </div>
+      </div>
+      <FormActions
+        canSave={canWrite}
+        saveDisabled={busy || steps.length === 0}
+        saving={saving}
+        note={steps.length > 0 ? 'Unsaved changes' : undefined}
+      />
+    </form>
+  );
+}

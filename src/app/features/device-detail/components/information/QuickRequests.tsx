@@ -1,0 +1,42 @@
+import { useMutation } from '@tanstack/react-query';
+import { MODEM_COMMAND_TYPE } from '../../../../../shared/constants';
+import { QUICK_REQUESTS, resetCommand } from '../../../../../shared/devices';
+import { Button } from '../../../../components/ui/Button';
+import { Card } from '../../../../components/ui/Card';
+import { useBusy } from '../../../../lib/busy';
+import { createRequestMutationOptions } from '../../api/modem-requests';
+
+export const quickRequests = (imei: string) => [
+  { label: 'Request Configuration', command: QUICK_REQUESTS.configuration },
+  { label: 'Request RT', command: QUICK_REQUESTS.RT },
+  { label: 'Request TD', command: QUICK_REQUESTS.TD },
+  { label: 'Request RC', command: QUICK_REQUESTS.RC },
+  { label: 'Request Reset', command: resetCommand(imei) },
+];
+
+/** The five quick modem requests (spec 01 §7); the parent leaves them out for viewers. */
+export function QuickRequests({ imei }: { imei: string }) {
+  const busy = useBusy();
+  const mutation = useMutation(createRequestMutationOptions());
+  const running = mutation.isPending ? mutation.variables.Command : undefined;
+  return (
+    <Card title="Requests">
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        {quickRequests(imei).map((request) => (
+          <Button
+            key={request.label}
+            variant="secondary"
+            disabled={busy}
+            loading={running === request.command}
+            className="h-11 first:col-span-2 sm:h-10"
+            onClick={() => {
+              mutation.mutate({ imei, Command: request.command, CommandType: MODEM_COMMAND_TYPE });
+            }}
+          >
+            {request.label}
+          </Button>
+        ))}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,111 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { toast } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
+import type { ModemRequest } from '../../../../../shared/devices';
+import { saveSession } from '../../../../lib/session';
+import { loginFixture } from '../../../../test/fixtures';
+import { deviceFixture } from '../../test/device-fixture';
+import { setupMockApi } from '../../test/msw';
+import { apiUrl, renderWithProviders } from '../../test/render';
+import { canSaveRequest } from './RequestDialog';
+import { RequestsTab } from './RequestsTab';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+const server = setupMockApi();
+const request = (Id: number, Command: string, Created: string, Executed: string | null) =>
+  ({
+    Id,
+    IMEI: '358528110000005',
+    Command,
+    CommandType: 20,
+    Created,
+    Executed,
+  }) satisfies ModemRequest;
+
+const REQUESTS = [
+  request(1, '$REQUEST,RT FF', '2026-11-20T10:00:00.000Z', '2026-11-20T10:01:00.000Z'),
+  request(2, '$REQUEST,DD FF', '2026-11-22T10:00:00.000Z', null),
+];
+
+describe('canSaveRequest (spec 01 §5)', () => {
+  it('needs 3 characters and a request not yet executed', () => {
+    expect(canSaveRequest('ab', null)).toBe(false);
+    expect(canSaveRequest('  abc ', null)).toBe(true);
+    expect(canSaveRequest('abc', '2026-11-20T10:01:00.000Z')).toBe(false);
+  });
+});
+
+describe('RequestsTab', () => {
+  it("lists requests newest first with 'Not yet' for pending ones", async () => {
+    saveSession(loginFixture({ Role: 'User' }));
+    server.use(http.get(apiUrl('devices/modemrequests/:imei'), () => HttpResponse.json(REQUESTS)));
+    renderWithProviders(<RequestsTab device={deviceFixture()} />);
+    const table = await screen.findByRole('table', { name: 'Requests' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.querySelector('td')?.textContent)).toEqual([
+      '$REQUEST,DD FF',
+      '$REQUEST,RT FF',
+    ]);
+    expect(within(rows[0] as HTMLElement).getByText('Not yet')).toBeTruthy();
+  });
+
+  it('adds a request only once the command has 3 characters', async () => {
+    saveSession(loginFixture({ Role: 'User' }));
+    let body: unknown;
+    server.use(
+      http.get(apiUrl('devices/modemrequests/:imei'), () => HttpResponse.json([])),
+      http.post(apiUrl('devices/modemrequests/:imei'), async ({ request: r }) => {
+        body = await r.json();
+        return HttpResponse.json(REQUESTS[1]);
+      }),
+    );
+    renderWithProviders(<RequestsTab device={deviceFixture()} />);
+    expect(await screen.findByText('No requests yet')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Request' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Request' });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    fireEvent.change(within(dialog).getByLabelText('Command'), { target: { value: 'ab' } });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Command'), {
+      target: { value: '$REQUEST,TD FF' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(toast.success).toHaveBeenCalledWith('The request has been sent');
+    });
+    expect(body).toEqual({ Command: '$REQUEST,TD FF', CommandType: 20 });
+  });
+
+  it('asks before removing a request', async () => {
+    saveSession(loginFixture({ Role: 'User' }));
+    const removed: string[] = [];
+    server.use(
+      http.get(apiUrl('devices/modemrequests/:imei'), () => HttpResponse.json(REQUESTS)),
+      http.delete(apiUrl('devices/modemrequests/:id'), ({ params }) => {
+        removed.push(String(params.id));
+        return HttpResponse.json(REQUESTS[1]);
+      }),
+    );
+    renderWithProviders(<RequestsTab device={deviceFixture()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete $REQUEST,DD FF' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(dialog.textContent).toContain('Are you sure you want to remove this modem request?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => {
+      expect(toast.success).toHaveBeenCalledWith('The request has been removed');
+    });
+    expect(removed).toEqual(['2']);
+  });
+
+  it('keeps Add Request, edit and delete from viewers', async () => {
+    saveSession(loginFixture({ Role: 'Viewer' }));
+    server.use(http.get(apiUrl('devices/modemrequests/:imei'), () => HttpResponse.json(REQUESTS)));
+    renderWithProviders(<RequestsTab device={deviceFixture()} />);
+    await screen.findByRole('table', { name: 'Requests' });
+    expect(screen.queryByRole('button', { name: 'Add Request' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^(Edit|Delete) / })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
+  });
+});

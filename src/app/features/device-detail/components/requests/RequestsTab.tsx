@@ -1,0 +1,130 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { DeviceDetail, ModemRequest } from '../../../../../shared/devices';
+import { Button } from '../../../../components/ui/Button';
+import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
+import { useBusy } from '../../../../lib/busy';
+import { modemRequestsQueryOptions, removeRequestMutationOptions } from '../../api/modem-requests';
+import { formatDateTime } from '../../model/format';
+import { useDevicePermissions } from '../../model/permissions';
+import { IconButton } from '../common/IconButton';
+import { PencilIcon, PlusIcon, SendIcon, TrashIcon } from '../common/icons';
+import { ListEmpty, QueryError, TableSkeleton } from '../common/QueryStates';
+import { RefreshButton } from '../common/RefreshButton';
+import { TabCard } from '../common/TabCard';
+import { ResponsiveTable, type Column } from '../common/ResponsiveTable';
+import { RequestDialog, type RequestDialogState } from './RequestDialog';
+
+export const REMOVE_REQUEST_CONFIRM = 'Are you sure you want to remove this modem request?';
+export const NOT_YET = 'Not yet';
+
+const COLUMNS: Column<ModemRequest>[] = [
+  { header: 'Command', cell: (r) => r.Command, className: 'font-mono break-all' },
+  { header: 'Created', cell: (r) => formatDateTime(r.Created), className: 'whitespace-nowrap' },
+  {
+    header: 'Executed',
+    cell: (r) =>
+      r.Executed ? formatDateTime(r.Executed) : <span className="text-amber-700">{NOT_YET}</span>,
+    className: 'whitespace-nowrap',
+  },
+  { header: 'CommandType', cell: (r) => r.CommandType },
+];
+
+/** Modem requests, newest first; an executed request is final (spec 01 §4). */
+export function RequestsTab({ device }: { device: DeviceDetail }) {
+  const { canWrite } = useDevicePermissions();
+  const busy = useBusy();
+  const query = useQuery(modemRequestsQueryOptions(device.IMEI));
+  const remove = useMutation(removeRequestMutationOptions());
+  const [dialog, setDialog] = useState<RequestDialogState>(null);
+  const [removing, setRemoving] = useState<ModemRequest | null>(null);
+
+  const actions = (
+    <>
+      <RefreshButton onRefresh={() => void query.refetch()} refreshing={query.isFetching} />
+      {canWrite && (
+        <Button
+          onClick={() => {
+            setDialog({ mode: 'add' });
+          }}
+        >
+          <PlusIcon className="size-4" />
+          Add Request
+        </Button>
+      )}
+    </>
+  );
+
+  return (
+    <TabCard title="Requests" actions={actions}>
+      {query.isPending ? (
+        <TableSkeleton label="Loading the requests" />
+      ) : query.isError ? (
+        <QueryError title="The requests could not be loaded" query={query} />
+      ) : query.data.length === 0 ? (
+        <ListEmpty icon={SendIcon} title="No requests yet">
+          Requests sent to this device are listed here until it executes them, and after.
+        </ListEmpty>
+      ) : (
+        <ResponsiveTable
+          label="Requests"
+          columns={COLUMNS}
+          rows={query.data}
+          rowKey={(r) => r.Id}
+          actions={
+            canWrite
+              ? (r) => (
+                  <>
+                    <IconButton
+                      label={`Edit ${r.Command}`}
+                      icon={PencilIcon}
+                      // An executed request still opens, read-only, with Save off.
+                      disabled={busy}
+                      onClick={() => {
+                        setDialog({ mode: 'edit', request: r });
+                      }}
+                    />
+                    <IconButton
+                      label={`Delete ${r.Command}`}
+                      icon={TrashIcon}
+                      tone="danger"
+                      disabled={busy}
+                      onClick={() => {
+                        setRemoving(r);
+                      }}
+                    />
+                  </>
+                )
+              : undefined
+          }
+        />
+      )}
+      <RequestDialog
+        imei={device.IMEI}
+        state={dialog}
+        onClose={() => {
+          setDialog(null);
+        }}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        message={REMOVE_REQUEST_CONFIRM}
+        busy={remove.isPending}
+        onCancel={() => {
+          setRemoving(null);
+        }}
+        onConfirm={() => {
+          if (!removing) return;
+          remove.mutate(
+            { imei: device.IMEI, id: removing.Id },
+            {
+              onSettled: () => {
+                setRemoving(null);
+              },
+            },
+          );
+        }}
+      />
+    </TabCard>
+  );
+}

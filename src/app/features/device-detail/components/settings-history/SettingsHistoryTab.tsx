@@ -1,0 +1,135 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { DeviceDetail, DeviceSetting } from '../../../../../shared/devices';
+import { Button } from '../../../../components/ui/Button';
+import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
+import { useBusy } from '../../../../lib/busy';
+import {
+  removeSettingMutationOptions,
+  removeUnprocessedMutationOptions,
+  settingsHistoryQueryOptions,
+} from '../../api/settings';
+import { formatDateTime, yesNo } from '../../model/format';
+import { useDevicePermissions } from '../../model/permissions';
+import { IconButton } from '../common/IconButton';
+import { InboxIcon, PencilIcon, TrashIcon } from '../common/icons';
+import { ListEmpty, QueryError, TableSkeleton } from '../common/QueryStates';
+import { RefreshButton } from '../common/RefreshButton';
+import { ResponsiveTable, type Column } from '../common/ResponsiveTable';
+import { TabCard } from '../common/TabCard';
+import { SettingEditDialog } from './SettingEditDialog';
+
+export const REMOVE_SETTING_CONFIRM = 'Are you sure you want to remove this setting?';
+const REMOVE_UNPROCESSED_CONFIRM = 'Every setting the device has not applied yet will be removed.';
+
+const COLUMNS: Column<DeviceSetting>[] = [
+  { header: 'Time', cell: (s) => formatDateTime(s.CreatedDate), className: 'whitespace-nowrap' },
+  { header: 'Name', cell: (s) => s.SettingName, className: 'font-medium' },
+  { header: 'Value', cell: (s) => s.Value, className: 'font-mono break-all' },
+  {
+    header: 'Processed',
+    cell: (s) => <span className={s.Processed ? '' : 'text-amber-700'}>{yesNo(s.Processed)}</span>,
+  },
+];
+
+type Removal = { kind: 'one'; setting: DeviceSetting } | { kind: 'unprocessed' } | null;
+
+export function SettingsHistoryTab({ device }: { device: DeviceDetail }) {
+  const { canWrite } = useDevicePermissions();
+  const busy = useBusy();
+  const ref = { deviceId: device.Id, imei: device.IMEI };
+  const query = useQuery(settingsHistoryQueryOptions(device.IMEI));
+  const removeOne = useMutation(removeSettingMutationOptions());
+  const removeUnprocessed = useMutation(removeUnprocessedMutationOptions());
+  const [editing, setEditing] = useState<DeviceSetting | null>(null);
+  const [removal, setRemoval] = useState<Removal>(null);
+  const close = () => {
+    setRemoval(null);
+  };
+  const hasUnprocessed = query.data?.some((s) => !s.Processed) ?? false;
+
+  const actions = (
+    <>
+      <RefreshButton onRefresh={() => void query.refetch()} refreshing={query.isFetching} />
+      {canWrite && (
+        <Button
+          variant="secondary"
+          disabled={busy || !hasUnprocessed}
+          onClick={() => {
+            setRemoval({ kind: 'unprocessed' });
+          }}
+        >
+          Remove Unprocessed
+        </Button>
+      )}
+    </>
+  );
+
+  return (
+    <TabCard title="Settings history" actions={actions}>
+      {query.isPending ? (
+        <TableSkeleton label="Loading the settings history" />
+      ) : query.isError ? (
+        <QueryError title="The settings history could not be loaded" query={query} />
+      ) : query.data.length === 0 ? (
+        <ListEmpty icon={InboxIcon} title="No settings sent yet">
+          Every change saved for this device is listed here, with whether the device applied it.
+        </ListEmpty>
+      ) : (
+        <ResponsiveTable
+          label="Settings history"
+          columns={COLUMNS}
+          rows={query.data}
+          rowKey={(s) => s.Id}
+          actions={
+            canWrite
+              ? (s) => (
+                  <>
+                    <IconButton
+                      label={`Edit ${s.SettingName}`}
+                      icon={PencilIcon}
+                      disabled={busy || s.Processed}
+                      onClick={() => {
+                        setEditing(s);
+                      }}
+                    />
+                    <IconButton
+                      label={`Delete ${s.SettingName}`}
+                      icon={TrashIcon}
+                      tone="danger"
+                      disabled={busy}
+                      onClick={() => {
+                        setRemoval({ kind: 'one', setting: s });
+                      }}
+                    />
+                  </>
+                )
+              : undefined
+          }
+        />
+      )}
+      <SettingEditDialog
+        device={ref}
+        setting={editing}
+        onClose={() => {
+          setEditing(null);
+        }}
+      />
+      <ConfirmDialog
+        open={removal !== null}
+        message={
+          removal?.kind === 'unprocessed' ? REMOVE_UNPROCESSED_CONFIRM : REMOVE_SETTING_CONFIRM
+        }
+        busy={removeOne.isPending || removeUnprocessed.isPending}
+        onCancel={close}
+        onConfirm={() => {
+          if (removal?.kind === 'one') {
+            removeOne.mutate({ ...ref, id: removal.setting.Id }, { onSettled: close });
+          } else if (removal?.kind === 'unprocessed') {
+            removeUnprocessed.mutate(ref, { onSettled: close });
+          }
+        }}
+      />
+    </TabCard>
+  );
+}

@@ -1,0 +1,18 @@
+import type { DeviceDetail } from '../../../../../shared/devices';
+import { useDevicePermissions } from '../../model/permissions';
+import { TACHO_SECTIONS } from '../../model/tacho-fields';
+import { SettingsForm } from '../common/SettingsForm';
+
+/** Tacho settings (reading A of spec 01 §2.6): TachoType, the RDL address and the intervals. */
+export function TachoTab({ device }: { device: DeviceDetail }) {
+  const { canWrite } = useDevicePermissions();
+  return (
+    <SettingsForm
+      device={device}
+      sections={TACHO_SECTIONS}
+      label="Tacho settings"
+      canSave={canWrite}
+      isDisabled={() => !canWrite}
+    />
+  );
+}
