@@ -1,6 +1,7 @@
 /**
- * Limits of the devices list that client and server share. The bulk-change body schema
- * (`DeviceListBodySchema` in device-requests.ts) spells the same number; it should import it.
+ * Limits of the devices list that client and server share: the bulk-change body schema
+ * (`DeviceListBodySchema`) enforces it, and the devices page splits larger changes into calls of
+ * this size.
  */
 
 /** Most IMEIs one `devices/customerconnection…` or `devices/configurationgroups…` call takes. */

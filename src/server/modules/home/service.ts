@@ -14,8 +14,24 @@ export function lastDays(now: Date, days: number): string[] {
 }
 
 export function createHomeService(db: Db, now: () => Date = () => new Date()) {
+  // Requests for the same view that arrive while one is being computed share its answer, so a
+  // burst of dashboards costs one set of queries (PGlite runs queries one at a time).
+  const inFlight = new Map<string, Promise<Dashboard>>();
+  const viewKey = (caller: Caller, scope: CustomerScope) =>
+    `${caller.role === 'Admin' ? 'admin' : 'user'}|${scope.all ? '*' : scope.customerIds.join(',')}`;
+
   return {
-    async dashboard(caller: Caller, scope: CustomerScope): Promise<Dashboard> {
+    dashboard(caller: Caller, scope: CustomerScope): Promise<Dashboard> {
+      const key = viewKey(caller, scope);
+      let answer = inFlight.get(key);
+      if (!answer) {
+        answer = this.compute(caller, scope).finally(() => inFlight.delete(key));
+        inFlight.set(key, answer);
+      }
+      return answer;
+    },
+
+    async compute(caller: Caller, scope: CustomerScope): Promise<Dashboard> {
       const days = lastDays(now(), DASHBOARD_DAYS);
       const isAdmin = caller.role === 'Admin';
       const [totals, daily] = await Promise.all([

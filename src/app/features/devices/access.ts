@@ -1,0 +1,36 @@
+import type { Auth } from '../../../shared/auth';
+import { isAdminRole, isViewerRole } from '../../../shared/roles';
+import type { Choice } from './change-plan';
+
+/**
+ * Selection checkboxes and the Change Customer actions (spec 02 §2, §6): hidden for viewers,
+ * disabled for users who may not change a device's customer. Admins count as allowed: the API
+ * accepts them (it checks "admin or reseller") and §4 gives admins their own modal rule.
+ */
+export type SelectionAccess = 'hidden' | 'disabled' | 'enabled';
+
+export function selectionAccess(auth: Pick<Auth, 'Role' | 'IsReseller'>): SelectionAccess {
+  if (isViewerRole(auth.Role)) return 'hidden';
+  return auth.IsReseller || isAdminRole(auth.Role) ? 'enabled' : 'disabled';
+}
+
+export interface SaveState {
+  isAdmin: boolean;
+  /** The chosen customer: an id, null for '--', or 'keep'. */
+  customerId: Choice;
+  /** Calls the change needs; 0 when every device already matches. */
+  stepCount: number;
+  /** The configuration groups of the chosen customer are still loading (no plan yet). */
+  planning: boolean;
+  saving: boolean;
+}
+
+/**
+ * Save of the Change Customer modal (spec 02 §4, §5 "Customer selection"): non-admins must
+ * choose a customer ('--' and 'keep' are no choice); nothing to change, a plan still loading or
+ * a save underway also disable it.
+ */
+export function canSaveChange(state: SaveState): boolean {
+  if (!state.isAdmin && typeof state.customerId !== 'number') return false;
+  return !state.planning && !state.saving && state.stepCount > 0;
+}

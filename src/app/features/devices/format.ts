@@ -1,0 +1,23 @@
+import { deviceTypeName } from '../../../shared/constants';
+import type { Device } from '../../../shared/devices';
+import { dayjs } from '../../lib/dayjs';
+
+/** Spec 02 §9: list dates read DD-MM-YYYY HH:mm, in the browser's time zone. */
+export const formatListDate = (iso: string | null): string =>
+  iso === null ? '' : dayjs(iso).format('DD-MM-YYYY HH:mm');
+
+/** The day alone, where the colour rule counts in days (Last Download). */
+export const formatListDay = (iso: string): string => dayjs(iso).format('DD-MM-YYYY');
+
+/** The Name column: the protocol's name with its brand in brackets, e.g. 'S-Way (Iveco)'. */
+export function protocolLabel(device: Pick<Device, 'ProtocolName' | 'ProtocolBrand'>): string {
+  const { ProtocolName: name, ProtocolBrand: brand } = device;
+  if (!name) return brand ? `(${brand})` : '';
+  return brand ? `${name} (${brand})` : name;
+}
+
+/** The Type column: the name the device reports, else the name of its type number. */
+export const deviceTypeLabel = (device: Pick<Device, 'DeviceName' | 'DeviceType'>): string =>
+  device.DeviceName ?? deviceTypeName(device.DeviceType);
+
+export const pluralDevices = (n: number): string => (n === 1 ? '1 device' : `${n} devices`);

@@ -1,0 +1,100 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Customer } from '../../src/shared/customers';
+import type { Device } from '../../src/shared/devices';
+import { usePortal } from './support/app';
+
+const app = usePortal();
+
+/** A GET as the signed-in page makes it, to pick data and check the outcome by the API. */
+const apiGet = <T>(page: Page, path: string): Promise<T> =>
+  page.evaluate<T, string>(async (p) => {
+    const response = await fetch(`/api/${p}`, {
+      headers: { Authorization: `Bearer ${String(localStorage.getItem('accessToken'))}` },
+    });
+    return (await response.json()) as T;
+  }, path);
+
+const imeiLinks = (page: Page) => page.locator('table a[href^="/device/"]');
+
+async function openDevices(page: Page, email: string): Promise<void> {
+  await app.signIn(page, email);
+  await page.goto(app.url('devices'));
+  await imeiLinks(page).first().waitFor();
+}
+
+describe('devices list (spec 02 "Devices page") at 1440×900', () => {
+  it('lets a reseller find a device by IMEI', async () => {
+    const { page, close } = await app.openPage();
+    try {
+      await openDevices(page, 'reseller@demo.test');
+      const devices = await apiGet<Device[]>(page, 'devices/chunk/');
+      // One from the middle of the page, so it is not simply the first row.
+      const wanted = devices[Math.floor(devices.length / 2)];
+      if (!wanted) throw new Error('the reseller has no devices');
+
+      await page.getByRole('searchbox', { name: 'Search text' }).fill(wanted.IMEI);
+      await page.getByText('1 device found').waitFor();
+      expect(await imeiLinks(page).allTextContents()).toEqual([wanted.IMEI]);
+      expect(await imeiLinks(page).first().getAttribute('href')).toBe(`/device/${wanted.Id}`);
+    } finally {
+      await close();
+    }
+  });
+
+  it('lets a reseller move two devices to another customer through the modal', async () => {
+    const { page, close } = await app.openPage();
+    try {
+      await openDevices(page, 'reseller@demo.test');
+      const customers = await apiGet<Customer[]>(page, 'customers/');
+      const target = customers.find((c) => c.Name === 'Hansen Transport');
+      if (!target) throw new Error('the demo data has no Hansen Transport');
+      // Two of the first rows (in view without scrolling) that are not with that customer yet.
+      const devices = await apiGet<Device[]>(page, 'devices/chunk/');
+      const moving = devices
+        .slice(0, 10)
+        .filter((d) => d.CustomerId !== target.Id)
+        .slice(0, 2);
+      expect(moving).toHaveLength(2);
+
+      for (const device of moving) {
+        await page.getByRole('checkbox', { name: `Select ${device.IMEI}` }).check();
+      }
+      const footer = page.getByRole('group', { name: 'Selection' });
+      await footer.getByText('2 devices selected').waitFor();
+      await footer.getByRole('button', { name: 'Change Customer' }).click();
+
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('You are about to change 2 device(s).').waitFor();
+      await dialog.getByLabel('Customer').selectOption({ label: target.Name });
+      await dialog.getByRole('button', { name: 'Save' }).click();
+
+      await page.getByText('2 device(s) succesfully added to customer').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      for (const device of moving) {
+        const row = page.locator('tr', {
+          has: page.getByRole('link', { name: device.IMEI, exact: true }),
+        });
+        await row.getByRole('cell', { name: target.Name, exact: true }).waitFor();
+        const [after] = await apiGet<Device[]>(page, `devices/search/IMEI/${device.IMEI}`);
+        expect(after?.CustomerId).toBe(target.Id);
+      }
+      await footer.getByText('0 devices selected').waitFor();
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows a viewer no checkboxes and no Change Customer', async () => {
+    const { page, close } = await app.openPage();
+    try {
+      await openDevices(page, 'viewer@demo.test');
+      expect(await page.getByRole('checkbox').count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Change Customer' }).count()).toBe(0);
+      // The viewer's customer has 'Tacho Download': the column is there.
+      await page.getByRole('columnheader', { name: 'Last Download' }).waitFor();
+    } finally {
+      await close();
+    }
+  });
+});
