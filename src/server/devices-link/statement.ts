@@ -17,8 +17,14 @@ const BATCH_SQL = `
     select * from json_to_recordset($1::json)
       as v(seq int, imei text, at timestamptz, valid_json boolean, message text)
   ), d as (
-    update devices d set state = d.state || u.patch, last_msg = greatest(d.last_msg, u.at)
-    from u where d.imei = u.imei
+    update devices d set state = d.state || k.patch, last_msg = greatest(d.last_msg, k.at)
+    from (select u.patch, u.at, x.id from u cross join lateral (
+      -- IMEI equality written as a one-row range: pg_trgm's GIN index also serves '=', and the
+      -- planner prefers it (about 10 ms a lookup at 10,000 devices) to the unique btree, which
+      -- alone serves ranges; LIMIT 1 keeps it on the index even before the table is analysed.
+      select id from devices where imei >= u.imei and imei <= u.imei limit 1
+    ) x) k
+    where d.id = k.id
     returning d.id, d.imei, d.customer_id
   ), r as (
     insert into raw_messages (device_id, imei, time_stamp_server, valid_json, message)

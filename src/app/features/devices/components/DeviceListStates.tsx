@@ -2,7 +2,7 @@ import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Spinner } from '../../../components/ui/Spinner';
-import { SearchIcon } from './icons';
+import { SearchIcon } from '../../../components/ui/icons';
 
 /** The table's shape while the first page loads: a header bar and rows of grey blocks. */
 export function DeviceTableSkeleton() {

@@ -1,6 +1,6 @@
 import type { Device } from '../../../../shared/devices';
 import type { SelectionAccess } from '../access';
-import { SwapIcon } from './icons';
+import { SwapIcon } from '../../../components/ui/icons';
 
 const NOT_ALLOWED = 'Only resellers can change the customer of a device';
 

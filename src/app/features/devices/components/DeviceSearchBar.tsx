@@ -4,7 +4,7 @@ import { DEVICE_SEARCH_FILTERS, type DeviceSearchFilter } from '../../../../shar
 import { Button } from '../../../components/ui/Button';
 import { customersQueryOptions } from '../api/lookups';
 import { MIN_SEARCH_LENGTH } from '../search-rules';
-import { RefreshIcon, SearchIcon } from './icons';
+import { RefreshIcon, SearchIcon } from '../../../components/ui/icons';
 import { SelectField } from './SelectField';
 
 interface DeviceSearchBarProps {

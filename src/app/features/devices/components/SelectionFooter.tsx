@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
 import type { SelectionAccess } from '../access';
 import { SELECTION_ZONE } from '../use-device-selection';
-import { SwapIcon } from './icons';
+import { SwapIcon } from '../../../components/ui/icons';
 
 interface SelectionFooterProps {
   access: SelectionAccess;

@@ -1,5 +1,5 @@
 import { Button } from '../../../../components/ui/Button';
-import { RefreshIcon } from './icons';
+import { RefreshIcon } from '../../../../components/ui/icons';
 
 export function RefreshButton({
   onRefresh,

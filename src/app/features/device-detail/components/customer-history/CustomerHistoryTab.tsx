@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CustomerHistoryEntry, DeviceDetail } from '../../../../../shared/devices';
 import { customerHistoryQueryOptions } from '../../api/history';
 import { formatDateTime } from '../../model/format';
-import { InboxIcon } from '../common/icons';
+import { InboxIcon } from '../../../../components/ui/icons';
 import { ListEmpty, QueryError, TableSkeleton } from '../common/QueryStates';
 import { RefreshButton } from '../common/RefreshButton';
 import { ResponsiveTable, type Column } from '../common/ResponsiveTable';

@@ -14,7 +14,7 @@ import { configValues } from '../../model/config-values';
 import { activeFlags, messageJson, zeroFlags } from '../../model/event-flags';
 import { appliedMessage, pendingMessage } from '../../model/messages';
 import { IconButton } from '../common/IconButton';
-import { EraserIcon, PencilIcon } from '../common/icons';
+import { EraserIcon, PencilIcon } from '../../../../components/ui/icons';
 import { ResponsiveTable, type Column } from '../common/ResponsiveTable';
 import { FlagsDialog } from './FlagsDialog';
 

@@ -7,7 +7,7 @@ import { useBusy } from '../../../../lib/busy';
 import { deviceForwardsQueryOptions, removeForwardMutationOptions } from '../../api/forwards';
 import { useDevicePermissions } from '../../model/permissions';
 import { IconButton } from '../common/IconButton';
-import { PencilIcon, TrashIcon } from '../common/icons';
+import { PencilIcon, TrashIcon } from '../../../../components/ui/icons';
 import { QueryError, TableSkeleton } from '../common/QueryStates';
 import { RefreshButton } from '../common/RefreshButton';
 import { TabCard } from '../common/TabCard';

@@ -7,7 +7,7 @@ import { useBusy } from '../../../../lib/busy';
 import { rawMessagesInfiniteOptions } from '../../api/history';
 import { deviceDetailKeys } from '../../api/keys';
 import { formatDateTime } from '../../model/format';
-import { InboxIcon } from '../common/icons';
+import { InboxIcon } from '../../../../components/ui/icons';
 import { ListEmpty, QueryError, TableSkeleton } from '../common/QueryStates';
 import { RefreshButton } from '../common/RefreshButton';
 import { ResponsiveTable, type Column } from '../common/ResponsiveTable';

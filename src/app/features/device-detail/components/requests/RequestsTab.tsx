@@ -8,7 +8,7 @@ import { modemRequestsQueryOptions, removeRequestMutationOptions } from '../../a
 import { formatDateTime } from '../../model/format';
 import { useDevicePermissions } from '../../model/permissions';
 import { IconButton } from '../common/IconButton';
-import { PencilIcon, PlusIcon, SendIcon, TrashIcon } from '../common/icons';
+import { PencilIcon, PlusIcon, SendIcon, TrashIcon } from '../../../../components/ui/icons';
 import { ListEmpty, QueryError, TableSkeleton } from '../common/QueryStates';
 import { RefreshButton } from '../common/RefreshButton';
 import { TabCard } from '../common/TabCard';

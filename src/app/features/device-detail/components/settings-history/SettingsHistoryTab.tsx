@@ -12,7 +12,7 @@ import {
 import { formatDateTime, yesNo } from '../../model/format';
 import { useDevicePermissions } from '../../model/permissions';
 import { IconButton } from '../common/IconButton';
-import { InboxIcon, PencilIcon, TrashIcon } from '../common/icons';
+import { InboxIcon, PencilIcon, TrashIcon } from '../../../../components/ui/icons';
 import { ListEmpty, QueryError, TableSkeleton } from '../common/QueryStates';
 import { RefreshButton } from '../common/RefreshButton';
 import { ResponsiveTable, type Column } from '../common/ResponsiveTable';
