@@ -1,0 +1,129 @@
+// Devices and what they report, plus the counters the dashboard reads.
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  primaryKey,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { customers } from './tenants';
+import { createdAt } from './columns';
+
+export const devices = pgTable(
+  'devices',
+  {
+    id: serial('id').primaryKey(),
+    imei: text('imei').notNull(),
+    sn: text('sn'),
+    hardware: text('hardware'),
+    deviceName: text('device_name'),
+    deviceType: smallint('device_type').notNull(),
+    iccid: text('iccid'),
+    customerId: integer('customer_id').references(() => customers.id),
+    configurationGroupId: integer('configuration_group_id').references(
+      (): AnyPgColumn => configurationGroups.id,
+    ),
+    /** Searchable copies of the applied configuration's firmware and CAN protocol code. */
+    firmware: text('firmware'),
+    protocolCode: text('protocol_code'),
+    note: text('note'),
+    name: text('name'),
+    inSync: boolean('in_sync').notNull().default(true),
+    /** The configuration the device last reported (applied). */
+    currentConfig: jsonb('current_config').$type<Record<string, unknown>>().notNull().default({}),
+    /** The configuration the portal wants the device to have. */
+    newConfig: jsonb('new_config').$type<Record<string, unknown>>().notNull().default({}),
+    /** Latest telemetry (VIN, position, ignition, …). */
+    state: jsonb('state').$type<Record<string, unknown>>().notNull().default({}),
+    lastMsg: timestamp('last_msg', { withTimezone: true }),
+    lastDownload: timestamp('last_download', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('devices_imei_idx').on(t.imei),
+    index('devices_customer_idx').on(t.customerId),
+    index('devices_configuration_group_idx').on(t.configurationGroupId),
+    index('devices_protocol_code_idx').on(t.protocolCode),
+    // Trigram indexes keep "contains" searches fast at 100,000 devices (docs/decisions/009).
+    index('devices_imei_trgm_idx').using('gin', t.imei.op('gin_trgm_ops')),
+    index('devices_sn_trgm_idx').using('gin', t.sn.op('gin_trgm_ops')),
+    index('devices_iccid_trgm_idx').using('gin', t.iccid.op('gin_trgm_ops')),
+    index('devices_firmware_trgm_idx').using('gin', t.firmware.op('gin_trgm_ops')),
+    index('devices_device_name_trgm_idx').using('gin', t.deviceName.op('gin_trgm_ops')),
+    index('devices_protocol_code_trgm_idx').using('gin', t.protocolCode.op('gin_trgm_ops')),
+  ],
+);
+
+export const rawMessages = pgTable(
+  'raw_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deviceId: integer('device_id').references(() => devices.id, { onDelete: 'set null' }),
+    imei: text('imei').notNull(),
+    timeStampServer: timestamp('time_stamp_server', { withTimezone: true }).notNull().defaultNow(),
+    validJson: boolean('valid_json').notNull(),
+    message: text('message').notNull(),
+  },
+  (t) => [index('raw_messages_imei_id_idx').on(t.imei, t.id)],
+);
+
+/**
+ * Message counters per customer and day, kept up to date by every raw-message insert so the
+ * dashboard never counts raw rows. `customerId` 0 holds messages of unassigned devices.
+ */
+export const messageCountsDaily = pgTable(
+  'message_counts_daily',
+  {
+    customerId: integer('customer_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    total: integer('total').notNull().default(0),
+    invalid: integer('invalid').notNull().default(0),
+    lastMsg: timestamp('last_msg', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.day] })],
+);
+
+export const logs = pgTable(
+  'logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    timeStamp: timestamp('time_stamp', { withTimezone: true }).notNull().defaultNow(),
+    level: text('level').notNull(),
+    message: text('message').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('logs_customer_idx').on(t.customerId), index('logs_time_idx').on(t.timeStamp)],
+);
+
+export const configurationGroups = pgTable(
+  'configuration_groups',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Null: a group every customer may use. */
+    customerId: integer('customer_id').references(() => customers.id),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [index('configuration_groups_customer_idx').on(t.customerId)],
+);
+
+/**
+ * Per-customer totals for the dashboard, maintained by statement-level triggers on devices,
+ * forwards and logs (migration 0004), so no request counts rows. customer_id 0: no customer.
+ */
+export const customerStats = pgTable('customer_stats', {
+  customerId: integer('customer_id').primaryKey(),
+  devices: integer('devices').notNull().default(0),
+  devicesOutOfSync: integer('devices_out_of_sync').notNull().default(0),
+  forwards: integer('forwards').notNull().default(0),
+  logs: integer('logs').notNull().default(0),
+});
