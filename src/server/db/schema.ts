@@ -3,3 +3,5 @@ export * from './schema/tenants';
 export * from './schema/fleet';
 export * from './schema/forwards';
 export * from './schema/device-work';
+export * from './schema/idempotency';
+export * from './schema/device-tests';
