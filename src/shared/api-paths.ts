@@ -51,6 +51,13 @@ export const apiPaths = {
   firmwares: 'AddonBoardFW/',
   firmwareFlags: 'AddonBoardFW/flags/',
   activeFirmwares: 'AddonBoardFW/active/',
+
+  deviceTypes: 'devices/flags',
+  deviceTestSettings: 'devicetestsettings/',
+  deviceTestSetting: (id: Id) => `devicetestsettings/${id}`,
+  deviceTestSetActive: (imei: string) => `devicetestsettings/setactive/${imei}`,
+  deviceTestSetInactive: (imei: string) => `devicetestsettings/setinactive/${imei}`,
+  deviceTests: 'devicetests',
 } as const;
 
 /** Route patterns as the server registers them (Fastify syntax). */
@@ -106,4 +113,11 @@ export const serverRoutes = {
   firmwares: '/AddonBoardFW',
   firmwareFlags: '/AddonBoardFW/flags',
   activeFirmwares: '/AddonBoardFW/active',
+
+  deviceTypes: '/devices/flags',
+  deviceTestSettings: '/devicetestsettings',
+  deviceTestSetting: '/devicetestsettings/:id',
+  deviceTestSetActive: '/devicetestsettings/setactive/:imei',
+  deviceTestSetInactive: '/devicetestsettings/setinactive/:imei',
+  deviceTests: '/devicetests',
 } as const;
