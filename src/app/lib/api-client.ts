@@ -17,6 +17,10 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Sends the bearer token and treats a 401 as an expired session. Off only for sign-in. */
   authenticated?: boolean;
+  /** Extra request headers (e.g. `Idempotency-Key` on replayed writes). */
+  headers?: Record<string, string>;
+  /** Toast failures (spec 01 §8). Off for background replays that report in their own UI. */
+  notify?: boolean;
 }
 
 function parseJson(text: string): unknown {
@@ -34,7 +38,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Spec 01 §8 "shared handling of an answer". */
-async function readAnswer(response: Response): Promise<unknown> {
+async function readAnswer(response: Response, notify: boolean): Promise<unknown> {
   if (response.ok) {
     const text = await response.text();
     // 204 and other empty answers carry no JSON to parse.
@@ -46,7 +50,9 @@ async function readAnswer(response: Response): Promise<unknown> {
   const body = parseJson(text);
   if (isRecord(body)) {
     if (isRecord(body.errors)) {
-      for (const message of Object.values(body.errors)) toastFailure(failedToast(String(message)));
+      for (const message of Object.values(body.errors)) {
+        if (notify) toastFailure(failedToast(String(message)));
+      }
     }
     if (typeof body.message === 'string') throw new ApiError(body.message, 400);
   }
@@ -54,8 +60,9 @@ async function readAnswer(response: Response): Promise<unknown> {
 }
 
 /** Spec 01 §8 "afterwards": toast the failure (or turn 'No Results Found!' into []) and re-throw. */
-function afterFailure(error: unknown): unknown[] {
+function afterFailure(error: unknown, notify: boolean): unknown[] {
   if (error instanceof ApiError && error.message === NO_RESULTS_MESSAGE) return [];
+  if (!notify) throw error;
   if (error instanceof InvalidJsonError) {
     toastFailure(failedToast(`Invalid JSON: ${error.detail}`));
   } else {
@@ -69,8 +76,8 @@ function afterFailure(error: unknown): unknown[] {
  * 'No Results Found!' resolve as `[]`.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, authenticated = true } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const { method = 'GET', body, signal, authenticated = true, notify = true } = options;
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (authenticated) {
     const token = readSession()?.token;
@@ -88,7 +95,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch (error) {
     // A cancelled query is not a failure the user needs to hear about.
     if (isAbortError(error)) throw error;
-    return afterFailure(new ApiError(NETWORK_ERROR_MESSAGE, 0)) as T;
+    return afterFailure(new ApiError(NETWORK_ERROR_MESSAGE, 0), notify) as T;
   }
 
   if (authenticated && response.status === 401) {
@@ -98,10 +105,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   try {
-    return (await readAnswer(response)) as T;
+    return (await readAnswer(response, notify)) as T;
   } catch (error) {
     if (isAbortError(error)) throw error;
-    return afterFailure(error) as T;
+    return afterFailure(error, notify) as T;
   }
 }
 
