@@ -1,12 +1,8 @@
 /** Benchmark 1: GET /api/home/dashboard over HTTP on 100,000 devices and 1,000,000 messages. */
-import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { apiPaths, API_BASE } from '../src/shared/api-paths';
-import type { LoginResponse } from '../src/shared/auth';
+import { apiPaths } from '../src/shared/api-paths';
 import type { Dashboard } from '../src/shared/dashboard';
-import { buildApp } from '../src/server/app';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/db/seed/demo';
+import { startBenchApi } from './bench-api';
 import { freshDatabase, loadProductionScale, type DatabaseKind } from './dataset';
 import { runLoad, type LoadPlan } from './http-load';
 import { atMost, printBlock, type Metric, type Outcome } from './report';
@@ -34,18 +30,6 @@ const ACCOUNTS = ['admin@demo.test', 'user@demo.test'] as const;
 
 const LABEL: Record<DatabaseKind, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
 
-async function signIn(apiBase: string, email: (typeof ACCOUNTS)[number]): Promise<string> {
-  if (!DEMO_ACCOUNTS.some((a) => a.email === email))
-    throw new Error(`${email} is not a demo account`);
-  const response = await fetch(apiBase + apiPaths.login, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Email: email, Password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in as ${email}: HTTP ${response.status}`);
-  return ((await response.json()) as LoginResponse).AccessToken;
-}
-
 async function firstAnswer(url: string, token: string): Promise<Dashboard> {
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   if (!response.ok) throw new Error(`dashboard: HTTP ${response.status}`);
@@ -67,22 +51,16 @@ export async function benchDashboard(kind: DatabaseKind, adminUrl?: string): Pro
       console.log(`  vacuum analyze: ${load.steps['vacuum analyze']} s`);
     }
 
-    const app = await buildApp({
-      database: fresh.database,
-      tokenSecret: randomBytes(32).toString('base64url'),
-    });
+    const api = await startBenchApi(fresh.database);
     try {
-      await app.listen({ host: '127.0.0.1', port: 0 });
-      const { port } = app.server.address() as AddressInfo;
-      const apiBase = `http://127.0.0.1:${port}${API_BASE}`;
-      const url = apiBase + apiPaths.dashboard;
+      const url = api.apiBase + apiPaths.dashboard;
 
       const metrics: Metric[] = [
         { name: `${label} load (seed + fleet + messages)`, value: load.totalSeconds, unit: 's' },
       ];
       const accounts = [];
       for (const email of ACCOUNTS) {
-        const token = await signIn(apiBase, email);
+        const token = await api.signIn(email);
         const sample = await firstAnswer(url, token);
         const run = await runLoad({ ...LOAD, url, token });
         const serial = await runLoad({ ...SERIAL, url, token });
@@ -135,7 +113,7 @@ export async function benchDashboard(kind: DatabaseKind, adminUrl?: string): Pro
         details: { database: kind, load, plan: LOAD, serialPlan: SERIAL, accounts },
       };
     } finally {
-      await app.close();
+      await api.close();
     }
   } finally {
     await fresh.dispose();

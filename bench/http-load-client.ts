@@ -11,15 +11,20 @@ async function fire(plan: LoadPlan, total: number, deadline: number): Promise<Lo
   let failures = 0;
   let firstError: string | undefined;
   const headers = { authorization: `Bearer ${plan.token}` };
+  const get = async (url: string) => {
+    const response = await fetch(url, { headers });
+    // The body is part of the answer: time it to the last byte.
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
+  };
+  const jobs = plan.jobs ?? [[[plan.url]]];
   const client = async () => {
     while (issued < total && performance.now() < deadline) {
+      const job = jobs[issued % jobs.length] ?? [];
       issued += 1;
       const start = performance.now();
       try {
-        const response = await fetch(plan.url, { headers });
-        // The body is part of the answer: time it to the last byte.
-        await response.arrayBuffer();
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        for (const phase of job) await Promise.all(phase.map(get));
         latenciesMs.push(performance.now() - start);
       } catch (error) {
         failures += 1;

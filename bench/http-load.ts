@@ -4,6 +4,11 @@ import { fileURLToPath } from 'node:url';
 
 export interface LoadPlan {
   url: string;
+  /**
+   * Optional page loads instead of one URL: each job is a list of phases run one after the other,
+   * each phase's URLs fetched in parallel; jobs are taken round-robin and timed as a whole.
+   */
+  jobs?: string[][][];
   token: string;
   /** Clients firing back to back, each with its own keep-alive connection. */
   concurrency: number;

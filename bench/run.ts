@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only dashboard,login-js,lighthouse]`: runs the benchmarks one after the
+ * `npm run bench [-- --only dashboard,devices,ingest,login-js,lighthouse]`: runs the benchmarks one after the
  * other, prints a block per benchmark and a summary table, writes bench/results/latest.json.
  * A failing benchmark is reported and the rest still run; the exit code is 1 if any failed.
  */
@@ -14,7 +14,7 @@ import { round, secondsSince, table } from './stats';
 // startPortal() and vite resolve src/ and dist/ from the working directory.
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 
-const GROUPS = ['dashboard', 'login-js', 'lighthouse'] as const;
+const GROUPS = ['dashboard', 'devices', 'ingest', 'login-js', 'lighthouse'] as const;
 type Group = (typeof GROUPS)[number];
 
 interface Bench {
@@ -40,6 +40,39 @@ const benches: Bench[] = [
               'postgres',
               process.env.BENCH_DATABASE_URL,
             ),
+        },
+      ]
+    : []),
+  {
+    group: 'devices',
+    name: 'devices: search and detail (PGlite)',
+    run: async () => (await import('./devices')).benchDevices('pglite'),
+  },
+  ...(process.env.BENCH_DATABASE_URL
+    ? [
+        {
+          group: 'devices' as const,
+          name: 'devices: search and detail (PostgreSQL)',
+          run: async () =>
+            (await import('./devices')).benchDevices('postgres', process.env.BENCH_DATABASE_URL),
+        },
+      ]
+    : []),
+  {
+    group: 'ingest',
+    name: 'device-link ingest (PGlite)',
+    run: async () => (await import('./ingest')).runIngestBenchmark({ kinds: ['pglite'] }),
+  },
+  ...(process.env.BENCH_DATABASE_URL
+    ? [
+        {
+          group: 'ingest' as const,
+          name: 'device-link ingest (PostgreSQL)',
+          run: async () =>
+            (await import('./ingest')).runIngestBenchmark({
+              kinds: ['postgres'],
+              adminUrl: process.env.BENCH_DATABASE_URL,
+            }),
         },
       ]
     : []),

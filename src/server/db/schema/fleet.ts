@@ -32,9 +32,17 @@ export const devices = pgTable(
     configurationGroupId: integer('configuration_group_id').references(
       (): AnyPgColumn => configurationGroups.id,
     ),
-    /** Searchable copies of the applied configuration's firmware and CAN protocol code. */
+    /**
+     * Copies of applied-configuration values that lists show or search (firmware, CAN protocol
+     * code, APN, booter and CAN versions), kept by mergeCurrentConfig: reading them out of the
+     * wide `current_config` costs a de-TOAST per value and row (docs/decisions/021).
+     */
     firmware: text('firmware'),
     protocolCode: text('protocol_code'),
+    apn: text('apn'),
+    booterVersion: text('booter_version'),
+    can1Version: text('can1_version'),
+    can2Version: text('can2_version'),
     note: text('note'),
     name: text('name'),
     inSync: boolean('in_sync').notNull().default(true),

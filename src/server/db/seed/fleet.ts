@@ -3,6 +3,7 @@ import { DEVICE_TYPES, deviceTypeName } from '../../../shared/constants';
 import type { SettingValue } from '../../../shared/devices';
 import type { DbOrTx } from '../client';
 import { configurationGroups, devices, deviceSettings } from '../schema';
+import { configCopies } from '../../modules/devices/config-copies';
 import { makeDeviceConfig } from './device-config';
 import { completeFleet } from './device-history';
 import { iccidFor, imeiFor, vinFor, type Random } from './random';
@@ -39,8 +40,7 @@ export function makeDevice(
     deviceType,
     iccid: iccidFor(random),
     customerId,
-    firmware: config.Firmware ?? null,
-    protocolCode: config.ProtocolCode ?? null,
+    ...configCopies(config),
     inSync: pending.length === 0,
     currentConfig: config,
     newConfig: { ...config, ...overlay },

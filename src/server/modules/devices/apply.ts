@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { devices, deviceSettings } from '../../db/schema';
+import { configCopyUpdates } from './config-copies';
 import { recomputeSync } from './sync';
 
 /**
  * Lays reported values over a device's applied configuration (`current_config`, a flat map
- * SettingName → value) and keeps the searchable `firmware` / `protocol_code` columns equal to
- * its `Firmware` / `ProtocolCode`. Then re-derives the wanted configuration and InSync.
+ * SettingName → value) and keeps the copied columns (firmware, protocol code, APN, versions:
+ * config-copies.ts) equal to it. Then re-derives the wanted configuration and InSync.
  * For the device link: a device reporting its configuration. Run it inside a transaction.
  */
 export async function mergeCurrentConfig(
@@ -19,9 +20,7 @@ export async function mergeCurrentConfig(
     .update(devices)
     .set({
       currentConfig: sql`${devices.currentConfig} || ${overlay}::jsonb`,
-      // The right-hand side sees the old row, so read the new values from the overlay itself.
-      firmware: sql`coalesce(${overlay}::jsonb ->> 'Firmware', ${devices.firmware})`,
-      protocolCode: sql`coalesce(${overlay}::jsonb ->> 'ProtocolCode', ${devices.protocolCode})`,
+      ...configCopyUpdates(overlay),
     })
     .where(eq(devices.id, deviceId));
   await recomputeSync(tx, deviceId);

@@ -1,17 +1,9 @@
-import { and, asc, count, eq, gt, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { DEVICE_PAGE_SIZE, type DeviceSearchFilter } from '../../../shared/devices';
 import { scopeFilter, type CustomerScope } from '../../auth/tenancy';
 import type { DbOrTx } from '../../db/client';
 import { canConfigs, configurationGroups, customers, devices } from '../../db/schema';
 import type { DeviceDetailRow, DeviceRow } from './device-dto';
-
-const configText = (key: string) => sql<string | null>`${devices.currentConfig} ->> ${key}`;
-
-/** Name or brand of the device's protocol in the CAN library (newest active entry first). */
-const libraryProtocol = (column: typeof canConfigs.name | typeof canConfigs.brand) =>
-  sql<string | null>`(select ${column} from ${canConfigs}
-    where ${canConfigs.protocol} = ${devices.protocolCode} and ${canConfigs.deviceType} = ${devices.deviceType}
-    order by ${canConfigs.active} desc, ${canConfigs.id} desc limit 1)`;
 
 const deviceColumns = {
   id: devices.id,
@@ -22,12 +14,10 @@ const deviceColumns = {
   deviceName: devices.deviceName,
   firmware: devices.firmware,
   protocolCode: devices.protocolCode,
-  protocolName: libraryProtocol(canConfigs.name),
-  protocolBrand: libraryProtocol(canConfigs.brand),
   configurationGroupId: devices.configurationGroupId,
   configurationGroup: configurationGroups.name,
   iccid: devices.iccid,
-  apn: configText('APN'),
+  apn: devices.apn,
   inSync: devices.inSync,
   lastMsg: devices.lastMsg,
   lastDownload: devices.lastDownload,
@@ -36,9 +26,9 @@ const deviceColumns = {
   name: devices.name,
   customerId: devices.customerId,
   customer: customers.name,
-  booterVersion: configText('BooterVersion'),
-  can1Version: configText('CAN1Version'),
-  can2Version: configText('CAN2Version'),
+  booterVersion: devices.booterVersion,
+  can1Version: devices.can1Version,
+  can2Version: devices.can2Version,
 };
 
 const detailColumns = {
@@ -65,6 +55,50 @@ const selectDeviceDetails = (db: DbOrTx) =>
     .leftJoin(customers, joinCustomer)
     .leftJoin(configurationGroups, joinGroup);
 
+type LibraryNames = Pick<DeviceRow, 'protocolName' | 'protocolBrand'>;
+
+/**
+ * Adds the name and brand of each device's protocol in the CAN library (the newest active entry
+ * for its protocol code and device type), in one query for the whole page rather than two
+ * correlated subqueries per row.
+ */
+async function withLibraryNames<T extends Omit<DeviceRow, keyof LibraryNames>>(
+  db: DbOrTx,
+  rows: T[],
+): Promise<(T & LibraryNames)[]> {
+  const codes = [...new Set(rows.flatMap((r) => (r.protocolCode ? [r.protocolCode] : [])))];
+  const library = new Map<string, LibraryNames>();
+  if (codes.length) {
+    const entries = await db
+      .selectDistinctOn([canConfigs.protocol, canConfigs.deviceType], {
+        protocol: canConfigs.protocol,
+        deviceType: canConfigs.deviceType,
+        name: canConfigs.name,
+        brand: canConfigs.brand,
+      })
+      .from(canConfigs)
+      .where(inArray(canConfigs.protocol, codes))
+      .orderBy(
+        canConfigs.protocol,
+        canConfigs.deviceType,
+        desc(canConfigs.active),
+        desc(canConfigs.id),
+      );
+    for (const e of entries)
+      library.set(`${e.deviceType}:${e.protocol}`, {
+        protocolName: e.name,
+        protocolBrand: e.brand,
+      });
+  }
+  return rows.map((r) => ({
+    ...r,
+    ...(library.get(`${r.deviceType}:${r.protocolCode ?? ''}`) ?? {
+      protocolName: null,
+      protocolBrand: null,
+    }),
+  }));
+}
+
 /** How many in-scope ids the first phase of a filtered page looks at (see `listDevices`). */
 const SEARCH_WINDOW = 5000;
 
@@ -88,7 +122,10 @@ export async function listDevices(
   const after = afterId === undefined ? undefined : gt(devices.id, afterId);
   const filter = and(inScope, where);
   if (!filter)
-    return selectDevices(db).where(after).orderBy(asc(devices.id)).limit(DEVICE_PAGE_SIZE);
+    return withLibraryNames(
+      db,
+      await selectDevices(db).where(after).orderBy(asc(devices.id)).limit(DEVICE_PAGE_SIZE),
+    );
 
   const [edge] = await db
     .select({ id: devices.id })
@@ -101,12 +138,12 @@ export async function listDevices(
     .where(and(filter, after, edge ? lte(devices.id, edge.id) : undefined))
     .orderBy(asc(devices.id))
     .limit(DEVICE_PAGE_SIZE);
-  if (!edge || firstPhase.length === DEVICE_PAGE_SIZE) return firstPhase;
+  if (!edge || firstPhase.length === DEVICE_PAGE_SIZE) return withLibraryNames(db, firstPhase);
   const rest = await selectDevices(db)
     .where(and(filter, gt(devices.id, edge.id)))
     .orderBy(sql`${devices.id} + 0`)
     .limit(DEVICE_PAGE_SIZE - firstPhase.length);
-  return [...firstPhase, ...rest];
+  return withLibraryNames(db, [...firstPhase, ...rest]);
 }
 
 export async function countDevices(db: DbOrTx, scope: CustomerScope): Promise<number> {
@@ -123,9 +160,10 @@ export async function findDeviceDetail(
   scope: CustomerScope,
   where: SQL,
 ): Promise<DeviceDetailRow | undefined> {
-  const [row] = await selectDeviceDetails(db).where(
+  const rows = await selectDeviceDetails(db).where(
     and(where, scopeFilter(scope, devices.customerId)),
   );
+  const [row] = await withLibraryNames(db, rows);
   return row;
 }
 
