@@ -8,13 +8,14 @@ describe('selectionAccess (spec 02 §2, §6)', () => {
     expect(selectionAccess({ Role: 'Viewer', IsReseller: true })).toBe('hidden');
   });
 
-  it('disables them for users who are not resellers', () => {
+  it('disables them for users who are not resellers, admins included', () => {
     expect(selectionAccess({ Role: 'User', IsReseller: false })).toBe('disabled');
+    expect(selectionAccess({ Role: 'Admin', IsReseller: false })).toBe('disabled');
   });
 
-  it('enables them for resellers and admins', () => {
+  it('enables them for resellers, admin resellers too', () => {
     expect(selectionAccess({ Role: 'User', IsReseller: true })).toBe('enabled');
-    expect(selectionAccess({ Role: 'Admin', IsReseller: false })).toBe('enabled');
+    expect(selectionAccess({ Role: 'Admin', IsReseller: true })).toBe('enabled');
   });
 });
 

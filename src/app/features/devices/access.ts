@@ -1,17 +1,18 @@
 import type { Auth } from '../../../shared/auth';
-import { isAdminRole, isViewerRole } from '../../../shared/roles';
+import { isViewerRole } from '../../../shared/roles';
 import type { Choice } from './change-plan';
 
 /**
  * Selection checkboxes and the Change Customer actions (spec 02 §2, §6): hidden for viewers,
- * disabled for users who may not change a device's customer. Admins count as allowed: the API
- * accepts them (it checks "admin or reseller") and §4 gives admins their own modal rule.
+ * disabled for users who are not resellers — admins included, as the spec says; an admin who is
+ * also a reseller gets §4's admin rule in the modal. The API is wider (admin or reseller): an
+ * admin's script may reassign devices, the screen follows the spec (docs/decisions/011).
  */
 export type SelectionAccess = 'hidden' | 'disabled' | 'enabled';
 
 export function selectionAccess(auth: Pick<Auth, 'Role' | 'IsReseller'>): SelectionAccess {
   if (isViewerRole(auth.Role)) return 'hidden';
-  return auth.IsReseller || isAdminRole(auth.Role) ? 'enabled' : 'disabled';
+  return auth.IsReseller ? 'enabled' : 'disabled';
 }
 
 export interface SaveState {

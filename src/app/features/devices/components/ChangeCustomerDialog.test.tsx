@@ -137,8 +137,8 @@ describe('Change Customer modal', () => {
     expect(saveButton().disabled).toBe(true);
   });
 
-  it('lets an admin remove the customer; no customer resets the group', async () => {
-    saveSession(loginFixture({ Role: 'Admin' }));
+  it('lets an admin reseller remove the customer; no customer resets the group', async () => {
+    saveSession(loginFixture({ Role: 'Admin', IsReseller: true }));
     useApi();
     renderDevicesPage();
     await openForRow(vega.IMEI);
