@@ -184,6 +184,8 @@ async function seedMessages(tx: DbOrTx, now: Date, random: Random): Promise<void
       });
     }
   }
+  // In arrival order, as a device link stores them: ids then follow time (lists page by id).
+  rows.sort((a, b) => (a.timeStampServer?.getTime() ?? 0) - (b.timeStampServer?.getTime() ?? 0));
   for (let i = 0; i < rows.length; i += 2000)
     await tx.insert(rawMessages).values(rows.slice(i, i + 2000));
   await tx.execute(sql`
