@@ -17,7 +17,11 @@ export async function startServer(env: {
   DATA_DIR: string;
 }): Promise<IngestServer> {
   const [port, devicePort] = [await freePort(), await freePort()];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // BENCH_PROFILE_DIR=/some/dir writes a V8 CPU profile of the server (open it in DevTools).
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       ...env,
