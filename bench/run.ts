@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only dashboard,devices,ingest,login-js,lighthouse]`: runs the benchmarks one after the
+ * `npm run bench [-- --only dashboard,devices,ingest,hub,login-js,lighthouse]`: runs the benchmarks one after the
  * other, prints a block per benchmark and a summary table, writes bench/results/latest.json.
  * A failing benchmark is reported and the rest still run; the exit code is 1 if any failed.
  */
@@ -14,7 +14,7 @@ import { round, secondsSince, table } from './stats';
 // startPortal() and vite resolve src/ and dist/ from the working directory.
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 
-const GROUPS = ['dashboard', 'devices', 'ingest', 'login-js', 'lighthouse'] as const;
+const GROUPS = ['dashboard', 'devices', 'ingest', 'hub', 'login-js', 'lighthouse'] as const;
 type Group = (typeof GROUPS)[number];
 
 interface Bench {
@@ -76,6 +76,16 @@ const benches: Bench[] = [
         },
       ]
     : []),
+  {
+    group: 'hub',
+    name: 'hub: device message to client latency',
+    run: async () => (await import('./hub-latency')).benchHubLatency(),
+  },
+  {
+    group: 'hub',
+    name: 'hub: concurrent connections',
+    run: async () => (await import('./hub-connections')).benchHubConnections(),
+  },
   {
     group: 'login-js',
     name: 'login initial JS',

@@ -7,9 +7,11 @@ import { createTokenService } from './auth/tokens';
 import type { DeviceLinkOptions } from './devices-link/link';
 import { registerDeviceLink } from './devices-link/plugin';
 import { HttpError } from './http/errors';
+import { registerIdempotencyPruning } from './http/idempotency';
 import { registerOpenApi } from './http/openapi';
 import { registerStatic } from './http/static';
 import type { App } from './http/types';
+import { registerHub } from './hub';
 import {
   jsonSerializerCompiler,
   valibotValidatorCompiler,
@@ -20,6 +22,9 @@ import { createAuthService } from './modules/auth/service';
 import { canConfigRoutes } from './modules/can-configs/routes';
 import { configurationGroupRoutes } from './modules/configuration-groups/routes';
 import { customerRoutes } from './modules/customers/routes';
+import { createDeviceTestEngine } from './modules/device-tests/engine';
+import { deviceTestHub } from './modules/device-tests/hub';
+import { deviceTestRoutes } from './modules/device-tests/routes';
 import { deviceRoutes } from './modules/devices/routes';
 import { endpointRoutes } from './modules/endpoints/routes';
 import { firmwareRoutes } from './modules/firmwares/routes';
@@ -72,6 +77,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const { db } = options.database;
   const tokens = createTokenService(options.tokenSecret, options.tokenTtlSeconds ?? 8 * 3600);
   const throttle = options.loginThrottle ?? createLoginThrottle();
+  const deviceTests = createDeviceTestEngine(db, app.log);
+  registerIdempotencyPruning(app, db);
 
   // Encapsulated so the guard's hook covers the API only, not the PWA's files.
   await app.register(
@@ -89,12 +96,20 @@ export async function buildApp(options: AppOptions): Promise<App> {
       forwardLookupRoutes(api, db);
       canConfigRoutes(api, db);
       firmwareRoutes(api, db);
+      deviceTestRoutes(api, db, deviceTests);
       done();
     },
     { prefix: '/api' },
   );
   // Device-facing, outside the user guard: devices are identified by IMEI (docs/device-protocol.md).
   await registerDeviceLink(app, options.database, options.deviceLink);
+  deviceTests.listen(app.deviceLink.events);
+  // Before the hub's preClose: closing connections at shutdown must not stop running tests.
+  app.addHook('preClose', (done) => {
+    deviceTests.close();
+    done();
+  });
+  await registerHub(app, { tokens }, deviceTestHub(db, deviceTests));
 
   if (options.staticDir) await registerStatic(app, options.staticDir);
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));

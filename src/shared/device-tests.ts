@@ -48,6 +48,29 @@ export interface TestItem {
   state: TestItemState;
 }
 
+/** What each check shows (titles and descriptions are sent by the server in every item). */
+export const TEST_ITEM_TEXTS: Record<TestItemKey, { title: string; desc: string }> = {
+  connection: { title: 'Connection', desc: 'The device sends readable messages to the middleware' },
+  timestamp: { title: 'Timestamp', desc: "The device's clock is close to the server's" },
+  ignition: { title: 'Ignition', desc: 'Is the ignition really in the state shown?' },
+  position: { title: 'Position', desc: 'A GNSS fix with enough satellites' },
+  odometer: { title: 'Odometer', desc: "Does it match the vehicle's odometer?" },
+  vin: { title: 'VIN', desc: "Is this the vehicle's VIN?" },
+  ibutton: { title: 'iButton', desc: 'Present a driver key to the reader' },
+  io1: { title: 'IO1', desc: 'Is input 1 really in the state shown?' },
+};
+
+/** Evaluation limits (docs/installation-test.md). */
+export const TEST_LIMITS = {
+  /** The device's Timestamp may differ this much from the server's receive time. */
+  timestampToleranceSeconds: 120,
+  /** Fewest satellites for a usable position. */
+  minSatellites: 4,
+} as const;
+
+/** `GET devicetests` answers at most this many results, newest first; `?after={Id}` goes on. */
+export const DEVICE_TEST_PAGE_SIZE = 500;
+
 export const TEST_RESULT = { ok: 'TEST OK', failed: 'FAILED' } as const;
 export type TestResultText = (typeof TEST_RESULT)[keyof typeof TEST_RESULT];
 
@@ -76,6 +99,21 @@ export interface GetTestProgressRequest {
   SocketModel: TestItem[];
   LastDeviceMessage: string | null;
 }
+
+const TestItemSchema = v.object({
+  key: v.picklist(TEST_ITEM_KEYS),
+  title: v.optional(v.string()),
+  desc: v.optional(v.string()),
+  value: v.optional(v.string()),
+  state: v.picklist(Object.values(TEST_ITEM_STATE)),
+});
+
+/** Checks a GetTestProgress argument; unknown item keys or states are refused. */
+export const GetTestProgressRequestSchema = v.object({
+  IMEI: v.pipe(v.string(), v.trim(), v.regex(/^\d{1,20}$/)),
+  SocketModel: v.pipe(v.array(TestItemSchema), v.maxLength(TEST_ITEM_KEYS.length * 2)),
+  LastDeviceMessage: v.optional(v.nullable(v.string()), null),
+});
 
 /** Device test settings (spec 03 §3). */
 export interface DeviceTestSettings {
@@ -125,23 +163,49 @@ export interface DeviceTypeEntry {
 export const DEVICE_TEST_SETTINGS_MESSAGES = {
   imei: 'IMEI is Required',
   customer: 'Customer is Required',
+  configurationGroup: 'Must be a configuration group id',
+  protocol: 'Protocol must be at most 32 characters',
 } as const;
+
+/** An empty protocol means "leave the device's protocol as it is". */
+const ProtocolSchema = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string(DEVICE_TEST_SETTINGS_MESSAGES.protocol),
+      v.trim(),
+      v.maxLength(32, DEVICE_TEST_SETTINGS_MESSAGES.protocol),
+      v.transform((code) => code || null),
+    ),
+  ),
+  null,
+);
 
 /** POST devicetestsettings/ and PUT devicetestsettings/{id} body (spec 03 §7). */
 export const DeviceTestSettingsBodySchema = v.object({
+  // Missing fields read as empty so they get the same message as wrong ones.
   Imei: v.pipe(
-    v.string(DEVICE_TEST_SETTINGS_MESSAGES.imei),
+    v.optional(v.string(DEVICE_TEST_SETTINGS_MESSAGES.imei), ''),
     v.trim(),
     v.regex(/^\d{1,20}$/, DEVICE_TEST_SETTINGS_MESSAGES.imei),
   ),
   CustomerId: v.pipe(
-    v.number(DEVICE_TEST_SETTINGS_MESSAGES.customer),
+    v.optional(v.number(DEVICE_TEST_SETTINGS_MESSAGES.customer), 0),
     v.integer(DEVICE_TEST_SETTINGS_MESSAGES.customer),
     v.minValue(1, DEVICE_TEST_SETTINGS_MESSAGES.customer),
   ),
-  ConfigurationGroupId: v.optional(v.nullable(v.pipe(v.number(), v.integer())), null),
-  Protocol: v.optional(v.nullable(v.string()), null),
-  CanProtocol: v.optional(v.nullable(v.string()), null),
+  ConfigurationGroupId: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number(DEVICE_TEST_SETTINGS_MESSAGES.configurationGroup),
+        v.integer(DEVICE_TEST_SETTINGS_MESSAGES.configurationGroup),
+        v.minValue(1, DEVICE_TEST_SETTINGS_MESSAGES.configurationGroup),
+      ),
+    ),
+    null,
+  ),
+  /** The CAN protocol code; `CanProtocol` is read when `Protocol` is absent. */
+  Protocol: ProtocolSchema,
+  CanProtocol: ProtocolSchema,
   /** Ignored by the server (the caller is the user); accepted for the spec's body shape. */
   UserId: v.optional(v.nullable(v.number()), null),
 });

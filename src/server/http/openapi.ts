@@ -19,11 +19,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       security: [{ bearer: [] }],
     },
     transform: ({ schema, url }) => {
-      const { body, params, querystring, response, ...rest } = schema as Record<string, unknown>;
+      // Routes without a schema (the hub's) arrive with `schema` undefined, whatever the types say.
+      const given = schema as Record<string, unknown> | undefined;
+      const { body, params, querystring, headers, response, ...rest } = given ?? {};
       const transformed: Record<string, unknown> = { ...rest };
       if (body) transformed.body = toJson(body);
       if (params) transformed.params = toJson(params);
       if (querystring) transformed.querystring = toJson(querystring);
+      if (headers) transformed.headers = toJson(headers);
       if (response && typeof response === 'object') {
         transformed.response = Object.fromEntries(
           Object.entries(response).map(([code, s]) => [code, toJson(s)]),

@@ -1,3 +1,4 @@
+import type { RoleName } from '../../shared/roles';
 import type { Caller } from '../auth/tokens';
 
 /**
@@ -22,6 +23,8 @@ export interface HubConnection {
 export interface HubDefinition {
   /** Path of the hub, e.g. `/api/socketdevicetests/ws` (negotiate is `${path}/negotiate`). */
   path: string;
+  /** Only these roles may connect (403 otherwise); Viewers never, being read-only. */
+  roles?: readonly RoleName[];
   /**
    * Runs at negotiate and again when the transport connects; throw an HttpError (e.g. 404 for a
    * device the caller may not see) to refuse. Negotiate already answered 401 without a valid token.

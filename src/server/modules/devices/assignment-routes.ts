@@ -6,6 +6,7 @@ import {
   GroupIdParamsSchema,
 } from '../../../shared/devices';
 import type { Db } from '../../db/client';
+import { IdempotencyHeadersSchema as headers, withIdempotency } from '../../http/idempotency';
 import type { App } from '../../http/types';
 import { createDeviceAssignmentService } from './assignments';
 
@@ -16,19 +17,31 @@ export function assignmentRoutes(app: App, db: Db): void {
   const service = createDeviceAssignmentService(db);
   const body = DeviceListBodySchema;
 
+  // Writes may be replays of the offline outbox: exactly once per Idempotency-Key.
   app.post(
     serverRoutes.deviceCustomerConnectionTo,
-    { schema: { tags, params: CustomerIdParamsSchema, body } },
-    async (request) =>
-      service.assignCustomer(
-        request.caller,
-        await request.scope(),
-        request.params.customerId,
-        request.body.devices,
+    { schema: { tags, headers, params: CustomerIdParamsSchema, body } },
+    (request, reply) =>
+      withIdempotency(request, reply, db, (tx, scope) =>
+        createDeviceAssignmentService(tx).assignCustomer(
+          request.caller,
+          scope,
+          request.params.customerId,
+          request.body.devices,
+        ),
       ),
   );
-  app.put(serverRoutes.deviceCustomerConnection, { schema: { tags, body } }, async (request) =>
-    service.removeCustomer(request.caller, await request.scope(), request.body.devices),
+  app.put(
+    serverRoutes.deviceCustomerConnection,
+    { schema: { tags, headers, body } },
+    (request, reply) =>
+      withIdempotency(request, reply, db, (tx, scope) =>
+        createDeviceAssignmentService(tx).removeCustomer(
+          request.caller,
+          scope,
+          request.body.devices,
+        ),
+      ),
   );
   app.get(
     serverRoutes.deviceCustomerHistory,
@@ -38,16 +51,23 @@ export function assignmentRoutes(app: App, db: Db): void {
 
   app.post(
     serverRoutes.deviceConfigurationGroupsTo,
-    { schema: { tags, params: GroupIdParamsSchema, body } },
-    async (request) =>
-      service.assignGroup(
-        request.caller,
-        await request.scope(),
-        request.params.groupId,
-        request.body.devices,
+    { schema: { tags, headers, params: GroupIdParamsSchema, body } },
+    (request, reply) =>
+      withIdempotency(request, reply, db, (tx, scope) =>
+        createDeviceAssignmentService(tx).assignGroup(
+          request.caller,
+          scope,
+          request.params.groupId,
+          request.body.devices,
+        ),
       ),
   );
-  app.put(serverRoutes.deviceConfigurationGroups, { schema: { tags, body } }, async (request) =>
-    service.removeGroup(request.caller, await request.scope(), request.body.devices),
+  app.put(
+    serverRoutes.deviceConfigurationGroups,
+    { schema: { tags, headers, body } },
+    (request, reply) =>
+      withIdempotency(request, reply, db, (tx, scope) =>
+        createDeviceAssignmentService(tx).removeGroup(request.caller, scope, request.body.devices),
+      ),
   );
 }

@@ -6,7 +6,7 @@ import type {
 } from '../../../shared/devices';
 import { assertVisible, canSee, scopeFilter, type CustomerScope } from '../../auth/tenancy';
 import type { Caller } from '../../auth/tokens';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { configurationGroups, customerConnections, customers, devices } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { requireDeviceById } from './lookup';
@@ -51,7 +51,7 @@ async function closeConnections(tx: DbOrTx, deviceIds: number[], at: Date) {
     .where(and(inArray(customerConnections.deviceId, deviceIds), isNull(customerConnections.end)));
 }
 
-export function createDeviceAssignmentService(db: Db) {
+export function createDeviceAssignmentService(db: DbOrTx) {
   const groupOf = async (tx: DbOrTx, scope: CustomerScope, groupId: number) => {
     const [group] = await tx
       .select()

@@ -2,6 +2,7 @@ import { serverRoutes } from '../../../shared/api-paths';
 import { DeviceIdParamsSchema, ImeiParamsSchema } from '../../../shared/devices';
 import { DeviceForwardSchema } from '../../../shared/forwards';
 import type { Db } from '../../db/client';
+import { IdempotencyHeadersSchema as headers, withIdempotency } from '../../http/idempotency';
 import type { App } from '../../http/types';
 import { createDeviceForwardService } from './forwards';
 
@@ -20,13 +21,19 @@ export function forwardRoutes(app: App, db: Db): void {
     app.route({
       method,
       url: serverRoutes.deviceForwards,
-      schema: { tags, body: DeviceForwardSchema },
-      handler: async (request) => service.assign(await request.scope(), request.body),
+      schema: { tags, headers, body: DeviceForwardSchema },
+      handler: (request, reply) =>
+        withIdempotency(request, reply, db, (tx, scope) =>
+          createDeviceForwardService(tx).assign(scope, request.body),
+        ),
     });
   }
   app.delete(
     serverRoutes.deviceForward,
-    { schema: { tags, params: DeviceIdParamsSchema } },
-    async (request) => service.remove(await request.scope(), request.params.id),
+    { schema: { tags, headers, params: DeviceIdParamsSchema } },
+    (request, reply) =>
+      withIdempotency(request, reply, db, (tx, scope) =>
+        createDeviceForwardService(tx).remove(scope, request.params.id),
+      ),
   );
 }

@@ -7,7 +7,7 @@ import {
   type MessageTypeName,
 } from '../../../shared/forwards';
 import { canSee, scopeFilter, type CustomerScope } from '../../auth/tenancy';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import {
   deviceForwards,
   devices,
@@ -49,7 +49,7 @@ async function messageTypeSlots(db: DbOrTx): Promise<Slot[]> {
 }
 
 /** A device's forward per message type: always the four slots TD, RT, TC, TL. */
-export function createDeviceForwardService(db: Db) {
+export function createDeviceForwardService(db: DbOrTx) {
   const slotsOf = async (deviceId: number, imei: string): Promise<DeviceForward[]> => {
     const [slots, assigned] = await Promise.all([
       messageTypeSlots(db),

@@ -6,6 +6,7 @@ import {
   ModemRequestUpdateSchema,
 } from '../../../shared/devices';
 import type { Db } from '../../db/client';
+import { IdempotencyHeadersSchema as headers, withIdempotency } from '../../http/idempotency';
 import type { App } from '../../http/types';
 import { createModemRequestService } from './modem-requests';
 
@@ -18,19 +19,29 @@ export function modemRequestRoutes(app: App, db: Db): void {
   app.get(url, { schema: { tags, params: ImeiParamsSchema } }, async (request) =>
     service.list(await request.scope(), request.params.imei),
   );
+  // Writes may be replays of the offline outbox: exactly once per Idempotency-Key.
   app.post(
     url,
-    { schema: { tags, params: ImeiParamsSchema, body: ModemRequestCreateSchema } },
-    async (request) => service.create(await request.scope(), request.params.imei, request.body),
+    { schema: { tags, headers, params: ImeiParamsSchema, body: ModemRequestCreateSchema } },
+    (request, reply) =>
+      withIdempotency(request, reply, db, (tx, scope) =>
+        createModemRequestService(tx).create(scope, request.params.imei, request.body),
+      ),
   );
   app.put(
     url,
-    { schema: { tags, params: ImeiParamsSchema, body: ModemRequestUpdateSchema } },
-    async (request) => service.update(await request.scope(), request.params.imei, request.body),
+    { schema: { tags, headers, params: ImeiParamsSchema, body: ModemRequestUpdateSchema } },
+    (request, reply) =>
+      withIdempotency(request, reply, db, (tx, scope) =>
+        createModemRequestService(tx).update(scope, request.params.imei, request.body),
+      ),
   );
   app.delete(
     serverRoutes.deviceModemRequest,
-    { schema: { tags, params: DeviceIdParamsSchema } },
-    async (request) => service.remove(await request.scope(), request.params.id),
+    { schema: { tags, headers, params: DeviceIdParamsSchema } },
+    (request, reply) =>
+      withIdempotency(request, reply, db, (tx, scope) =>
+        createModemRequestService(tx).remove(scope, request.params.id),
+      ),
   );
 }

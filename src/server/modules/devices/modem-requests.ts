@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { ModemRequest, ModemRequestUpdate } from '../../../shared/devices';
 import { scopeFilter, type CustomerScope } from '../../auth/tenancy';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { devices, modemRequests } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { isoOrNull } from './device-dto';
@@ -36,7 +36,7 @@ const toModemRequest = (r: RequestRow): ModemRequest => ({
 });
 
 /** Modem commands queued for a device (CommandType always 20); executed ones are final. */
-export function createModemRequestService(db: Db) {
+export function createModemRequestService(db: DbOrTx) {
   const select = () =>
     db
       .select(requestColumns)

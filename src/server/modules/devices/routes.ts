@@ -13,6 +13,7 @@ import {
   RawMessagesPageParamsSchema,
 } from '../../../shared/devices';
 import type { Db } from '../../db/client';
+import { IdempotencyHeadersSchema as headers, withIdempotency } from '../../http/idempotency';
 import type { App } from '../../http/types';
 import { assignmentRoutes } from './assignment-routes';
 import { forwardRoutes } from './forward-routes';
@@ -104,16 +105,20 @@ export function deviceRoutes(app: App, db: Db): void {
     app.route({
       method,
       url: serverRoutes.deviceNote,
-      schema: { tags, body: DeviceNoteSchema },
-      handler: async (request) =>
-        service.setNote(await request.scope(), request.body.imei, request.body.note),
+      schema: { tags, headers, body: DeviceNoteSchema },
+      handler: (request, reply) =>
+        withIdempotency(request, reply, db, (tx, scope) =>
+          createDeviceService(tx).setNote(scope, request.body.imei, request.body.note),
+        ),
     });
     app.route({
       method,
       url: serverRoutes.deviceName,
-      schema: { tags, body: DeviceNameSchema },
-      handler: async (request) =>
-        service.setName(await request.scope(), request.body.imei, request.body.name),
+      schema: { tags, headers, body: DeviceNameSchema },
+      handler: (request, reply) =>
+        withIdempotency(request, reply, db, (tx, scope) =>
+          createDeviceService(tx).setName(scope, request.body.imei, request.body.name),
+        ),
     });
   }
 

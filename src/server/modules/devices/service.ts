@@ -6,14 +6,14 @@ import type {
   DeviceState,
 } from '../../../shared/devices';
 import { assertVisible, type CustomerScope } from '../../auth/tenancy';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { customers, devices } from '../../db/schema';
 import { isoOrNull, toDevice } from './device-dto';
 import { loadDeviceDetail, requireDeviceByImei } from './lookup';
 import { countDevices, listDevices, searchCondition } from './repository';
 
 /** Reading devices, and the note and name a user keeps on one. */
-export function createDeviceService(db: Db) {
+export function createDeviceService(db: DbOrTx) {
   const page = async (scope: CustomerScope, where?: SQL, after?: number) =>
     (await listDevices(db, scope, where, after)).map(toDevice);
 

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { SettingEditInput, SettingInput } from '../../../shared/device-settings';
 import type { DeviceDetail, DeviceSetting } from '../../../shared/devices';
 import { scopeFilter, type CustomerScope } from '../../auth/tenancy';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { devices, deviceSettings } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { isoOrNull } from './device-dto';
@@ -25,7 +25,7 @@ const toDeviceSetting = (row: typeof deviceSettings.$inferSelect): DeviceSetting
  * Pending settings: every change to a device's configuration is stored as a setting the device
  * applies later. Each change recomputes the wanted configuration and InSync in its transaction.
  */
-export function createDeviceSettingService(db: Db) {
+export function createDeviceSettingService(db: DbOrTx) {
   /** The setting with this id on a device in the scope (404 otherwise). */
   const requireSetting = async (scope: CustomerScope, id: number) => {
     const [row] = await db

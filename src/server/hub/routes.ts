@@ -1,0 +1,124 @@
+/** HTTP side of a hub: negotiate, and the long-polling GET/POST/DELETE on the hub path. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TokenService } from '../auth/tokens';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { admit, readCaller } from './auth';
+import type { Connection } from './connection';
+import type { HubLimits } from './limits';
+import { LongPollingTransport } from './long-polling';
+import type { HubRegistry } from './registry';
+import type { HubDefinition } from './types';
+
+const TRANSFER_FORMATS = ['Text', 'Binary'];
+const AVAILABLE_TRANSPORTS = [
+  { transport: 'WebSockets', transferFormats: TRANSFER_FORMATS },
+  { transport: 'LongPolling', transferFormats: TRANSFER_FORMATS },
+];
+/** Query parameters of the transport itself, not of the hub (what `connection.query` shows). */
+const TRANSPORT_PARAMS = ['id', 'negotiateVersion', 'access_token', '_'];
+
+/** The hub's own query parameters of a request URL (e.g. `IMEI`). */
+export function hubQuery(url: string): URLSearchParams {
+  const at = url.indexOf('?');
+  const query = new URLSearchParams(at < 0 ? '' : url.slice(at + 1));
+  for (const name of TRANSPORT_PARAMS) query.delete(name);
+  return query;
+}
+
+const conflict = (what: string) => new HttpError(409, what);
+
+export interface HubRouteContext {
+  hub: HubDefinition;
+  tokens: TokenService;
+  registry: HubRegistry;
+  limits: HubLimits;
+}
+
+export function hubRoutes(scope: FastifyInstance, context: HubRouteContext): void {
+  const { hub, tokens, registry, limits } = context;
+  // The hub checks tokens itself (see auth.ts); `public` keeps the API guard out if it is nested.
+  const config = { public: true };
+  const docs = (summary: string) => ({ config, schema: { tags: ['hub'], summary } });
+
+  // Whatever the client posts is hub protocol data, text or binary: kept as raw bytes.
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: limits.maxMessageBytes * 4 },
+    (_request, body, done) => {
+      done(null, body);
+    },
+  );
+
+  /** The connection of a long-polling request: same user as at negotiate, else 404. */
+  function connectionOf(request: FastifyRequest): Connection {
+    const { id } = request.query as { id?: unknown };
+    if (typeof id !== 'string' || !id) throw badRequest({ id: 'The connection id is required' });
+    const caller = admit(readCaller(tokens, request.headers.authorization), hub);
+    const connection = registry.get(id);
+    if (connection?.caller.userId !== caller.userId) throw notFound('No such connection');
+    return connection;
+  }
+
+  scope.post(`${hub.path}/negotiate`, docs('SignalR negotiate (version 1)'), async (request) => {
+    const version = Number((request.query as { negotiateVersion?: unknown }).negotiateVersion);
+    if (!(version >= 1)) {
+      throw badRequest({ negotiateVersion: 'Negotiate version 1 or later is required' });
+    }
+    const caller = admit(readCaller(tokens, request.headers.authorization), hub);
+    const query = hubQuery(request.url);
+    await hub.authorize?.(caller, query);
+    const connection = registry.create(caller, query);
+    return {
+      negotiateVersion: 1,
+      connectionId: connection.connectionId,
+      connectionToken: connection.token,
+      availableTransports: AVAILABLE_TRANSPORTS,
+    };
+  });
+
+  scope.get(hub.path, docs('SignalR long polling: poll'), async (request, reply) => {
+    const connection = connectionOf(request);
+    if (connection.canAttach()) {
+      await hub.authorize?.(connection.caller, connection.query);
+      // Re-checked after the asynchronous authorize: another request may have attached meanwhile.
+      if (!connection.canAttach()) throw conflict('The connection is already in use');
+      // The client's first poll only starts the transport; it is answered at once, empty.
+      connection.attach(new LongPollingTransport(limits));
+      return reply.code(200).send();
+    }
+    const transport = connection.transport;
+    if (!(transport instanceof LongPollingTransport)) {
+      throw conflict('The connection uses another transport');
+    }
+    if (transport.take(reply)) registry.forget(connection);
+    return reply;
+  });
+
+  scope.post(hub.path, docs('SignalR long polling: send'), async (request, reply) => {
+    const connection = connectionOf(request);
+    const transport = connection.transport;
+    if (connection.closed) throw notFound('No such connection');
+    if (!(transport instanceof LongPollingTransport)) {
+      throw conflict('The connection uses another transport');
+    }
+    if (transport.sending) throw conflict('Another send request is in progress');
+    transport.sending = true;
+    try {
+      const body = request.body;
+      if (Buffer.isBuffer(body)) connection.receive(body);
+    } finally {
+      transport.sending = false;
+    }
+    return reply.code(200).send();
+  });
+
+  scope.delete(hub.path, docs('SignalR long polling: close'), async (request, reply) => {
+    const connection = connectionOf(request);
+    const transport = connection.transport;
+    if (transport instanceof LongPollingTransport) transport.abort();
+    connection.transportClosed();
+    registry.forget(connection);
+    return reply.code(202).send();
+  });
+}

@@ -1,0 +1,59 @@
+import { serverRoutes } from '../../../shared/api-paths';
+import { deviceTypeName, DEVICE_TYPES } from '../../../shared/constants';
+import {
+  AfterQuerySchema,
+  DeviceIdParamsSchema,
+  ImeiParamsSchema,
+} from '../../../shared/device-requests';
+import { DeviceTestSettingsBodySchema, type DeviceTypeEntry } from '../../../shared/device-tests';
+import type { Db } from '../../db/client';
+import type { App } from '../../http/types';
+import type { DeviceTestEngine } from './engine';
+import { TESTER_ROLES } from './hub';
+import { listResults } from './repository';
+import { createDeviceTestSettingsService } from './settings-service';
+
+const tags = ['device tests'];
+
+/** Newest type first, as the spec lists them (4, 2, 1). */
+const DEVICE_TYPE_LIST: DeviceTypeEntry[] = [...DEVICE_TYPES]
+  .sort((a, b) => b - a)
+  .map((id) => ({ Id: id, Name: deviceTypeName(id) }));
+
+/** The installation-test calls of spec 03 §7 (the live part is the hub, see hub.ts). */
+export function deviceTestRoutes(app: App, db: Db, engine: DeviceTestEngine): void {
+  const service = createDeviceTestSettingsService(db, engine);
+  const body = DeviceTestSettingsBodySchema;
+
+  app.get(serverRoutes.deviceTypes, { schema: { tags } }, () => DEVICE_TYPE_LIST);
+
+  app.get(serverRoutes.deviceTestSettings, { schema: { tags } }, async (request) =>
+    service.list(await request.scope()),
+  );
+  app.post(serverRoutes.deviceTestSettings, { schema: { tags, body } }, async (request) =>
+    service.create(request.caller, await request.scope(), request.body),
+  );
+  app.put(
+    serverRoutes.deviceTestSetting,
+    { schema: { tags, params: DeviceIdParamsSchema, body } },
+    async (request) =>
+      service.update(request.caller, await request.scope(), request.params.id, request.body),
+  );
+  app.get(
+    serverRoutes.deviceTestSetActive,
+    { config: { roles: TESTER_ROLES }, schema: { tags, params: ImeiParamsSchema } },
+    async (request) =>
+      service.setActive(request.caller, await request.scope(), request.params.imei),
+  );
+  app.get(
+    serverRoutes.deviceTestSetInactive,
+    { config: { roles: TESTER_ROLES }, schema: { tags, params: ImeiParamsSchema } },
+    async (request) => service.setInactive(await request.scope(), request.params.imei),
+  );
+
+  app.get(
+    serverRoutes.deviceTests,
+    { schema: { tags, querystring: AfterQuerySchema } },
+    async (request) => listResults(db, await request.scope(), request.query.after),
+  );
+}

@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm';
+import type { DeviceTestSettings, DeviceTestSettingsBody } from '../../../shared/device-tests';
+import type { CustomerScope } from '../../auth/tenancy';
+import type { Caller } from '../../auth/tokens';
+import type { Db, Tx } from '../../db/client';
+import { deviceTestSettings } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { textOf } from '../devices/device-dto';
+import { createDeviceAssignmentService } from '../devices/assignments';
+import { requireDeviceByImei } from '../devices/lookup';
+import { checkSettingReferences } from '../devices/setting-references';
+import { createDeviceSettingService } from '../devices/settings';
+import type { DeviceTestEngine } from './engine';
+import {
+  findSettingsById,
+  findSettingsOfDevice,
+  listSettings,
+  setSettingsActive,
+  toSettingsDto,
+  type SettingsRow,
+} from './repository';
+
+export const SETTINGS_NOT_FOUND = 'Device test settings not found';
+export const OTHER_DEVICE = 'These settings belong to another device';
+
+type Device = Awaited<ReturnType<typeof requireDeviceByImei>>;
+
+/**
+ * Brings the device to the chosen customer, configuration group and CAN protocol with the device
+ * module's own services, bound to the caller's transaction (their inner transactions become
+ * savepoints), so a refused part undoes the others.
+ */
+async function applyToDevice(
+  tx: Tx,
+  caller: Caller,
+  scope: CustomerScope,
+  device: Device,
+  body: DeviceTestSettingsBody,
+  protocol: string | null,
+): Promise<void> {
+  const assignments = createDeviceAssignmentService(tx);
+  if (device.customerId !== body.CustomerId) {
+    await assignments.assignCustomer(caller, scope, body.CustomerId, [device.imei]);
+  }
+  // Re-read: a customer change clears a group of another customer.
+  const current = await requireDeviceByImei(tx, scope, device.imei);
+  if (body.ConfigurationGroupId === null) {
+    if (current.configurationGroupId !== null) {
+      await assignments.removeGroup(caller, scope, [device.imei]);
+    }
+  } else if (current.configurationGroupId !== body.ConfigurationGroupId) {
+    await assignments.assignGroup(caller, scope, body.ConfigurationGroupId, [device.imei]);
+  }
+  // The wanted configuration already holds pending changes: add a setting only for a new code.
+  if (protocol !== null && textOf(current.newConfig, 'ProtocolCode') !== protocol) {
+    const setting = { SettingName: 'ProtocolCode', Value: protocol };
+    const errors = await checkSettingReferences(tx, scope, current, [setting], () => 'Protocol');
+    if (Object.keys(errors).length) throw badRequest(errors);
+    await createDeviceSettingService(tx).save(scope, device.imei, [setting]);
+  }
+}
+
+/** Test settings: one row per device; saving them configures the device (spec 03 §4). */
+export function createDeviceTestSettingsService(db: Db, engine: DeviceTestEngine) {
+  const save = async (
+    caller: Caller,
+    scope: CustomerScope,
+    body: DeviceTestSettingsBody,
+    settingsId?: number,
+  ): Promise<DeviceTestSettings> => {
+    const device = await requireDeviceByImei(db, scope, body.Imei);
+    const protocol = body.Protocol ?? body.CanProtocol;
+    const row = await db.transaction(async (tx) => {
+      const existing = await findSettingsOfDevice(tx, device.id);
+      if (settingsId !== undefined) {
+        const target = await findSettingsById(tx, scope, settingsId);
+        if (!target) throw notFound(SETTINGS_NOT_FOUND);
+        if (target.deviceId !== device.id) throw badRequest({ Imei: OTHER_DEVICE });
+      }
+      await applyToDevice(tx, caller, scope, device, body, protocol);
+      const values = {
+        customerId: body.CustomerId,
+        configurationGroupId: body.ConfigurationGroupId,
+        protocol,
+        // The caller, not the body's UserId: who saved is not the client's to claim.
+        userId: caller.userId,
+        updatedAt: new Date(),
+      };
+      const [saved] = existing
+        ? await tx
+            .update(deviceTestSettings)
+            .set(values)
+            .where(eq(deviceTestSettings.id, existing.id))
+            .returning()
+        : await tx
+            .insert(deviceTestSettings)
+            .values({ ...values, deviceId: device.id, imei: device.imei })
+            .returning();
+      if (!saved) throw new Error('device test settings not saved');
+      return saved;
+    });
+    return toSettingsDto(row);
+  };
+
+  const settingsOf = async (scope: CustomerScope, imei: string): Promise<SettingsRow> => {
+    const device = await requireDeviceByImei(db, scope, imei);
+    const row = await findSettingsOfDevice(db, device.id);
+    if (!row) throw notFound(SETTINGS_NOT_FOUND);
+    return row;
+  };
+
+  return {
+    list: async (scope: CustomerScope) => (await listSettings(db, scope)).map(toSettingsDto),
+
+    /** POST: creates the device's settings, or replaces them when it has some already. */
+    create: (caller: Caller, scope: CustomerScope, body: DeviceTestSettingsBody) =>
+      save(caller, scope, body),
+
+    update: (caller: Caller, scope: CustomerScope, id: number, body: DeviceTestSettingsBody) =>
+      save(caller, scope, body, id),
+
+    /** Marks the test active for the caller and (re)starts its evaluation. */
+    async setActive(caller: Caller, scope: CustomerScope, imei: string) {
+      const row = await settingsOf(scope, imei);
+      const updated = await setSettingsActive(db, row.id, true, caller.userId);
+      if (!updated) throw notFound(SETTINGS_NOT_FOUND);
+      engine.restart(updated);
+      return toSettingsDto(updated);
+    },
+
+    /** Marks the test inactive and stops it without a result. */
+    async setInactive(scope: CustomerScope, imei: string) {
+      const row = await settingsOf(scope, imei);
+      const updated = await setSettingsActive(db, row.id, false);
+      if (!updated) throw notFound(SETTINGS_NOT_FOUND);
+      engine.stop(updated.imei, 'The installation test was stopped');
+      return toSettingsDto(updated);
+    },
+  };
+}
