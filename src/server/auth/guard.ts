@@ -3,7 +3,7 @@ import type { RoleName } from '../../shared/roles';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../http/errors';
 import { resolveScope, type CustomerScope } from './tenancy';
-import type { Caller, TokenService } from './tokens';
+import { bearerToken, type Caller, type TokenService } from './tokens';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -40,9 +40,8 @@ export function registerGuard(app: FastifyInstance, db: Db, tokens: TokenService
       return;
     }
 
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    const caller = match?.[1] ? tokens.verify(match[1]) : null;
+    const token = bearerToken(request.headers.authorization);
+    const caller = token ? tokens.verify(token) : null;
     if (!caller) {
       done(unauthorized());
       return;

@@ -18,6 +18,11 @@ interface Claims {
   exp: number;
 }
 
+/** The token of an `Authorization: Bearer …` header, or null. */
+export function bearerToken(authorization: string | undefined): string | null {
+  return /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1] ?? null;
+}
+
 export interface TokenService {
   issue(caller: Caller): { token: string; expires: number };
   /** Returns the caller, or null for a token that is unsigned, forged, malformed or expired. */

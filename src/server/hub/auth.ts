@@ -3,10 +3,8 @@
  * not behind it (browsers cannot set headers on a WebSocket; they send `access_token` instead).
  */
 import { forbidden, unauthorized } from '../http/errors';
-import type { Caller, TokenService } from '../auth/tokens';
+import { bearerToken, type Caller, type TokenService } from '../auth/tokens';
 import type { HubDefinition } from './types';
-
-const BEARER = /^Bearer\s+(\S+)$/i;
 
 /** The caller of a bearer header, or of a query token where `allowQueryToken` (WebSockets). */
 export function readCaller(
@@ -14,7 +12,7 @@ export function readCaller(
   authorization: string | undefined,
   queryToken: string | null = null,
 ): Caller | null {
-  const token = BEARER.exec(authorization ?? '')?.[1] ?? queryToken;
+  const token = bearerToken(authorization) ?? queryToken;
   return token ? tokens.verify(token) : null;
 }
 
