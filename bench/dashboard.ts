@@ -1,12 +1,11 @@
 /** Benchmark 1: GET /api/home/dashboard over HTTP on 100,000 devices and 1,000,000 messages. */
-import { sql } from 'drizzle-orm';
 import { apiPaths } from '../src/shared/api-paths';
 import type { Dashboard } from '../src/shared/dashboard';
 import { startBenchApi } from './bench-api';
 import { freshDatabase, loadProductionScale, type DatabaseKind } from './dataset';
 import { runLoad, type LoadPlan } from './http-load';
 import { atMost, printBlock, type Metric, type Outcome } from './report';
-import { percentile, round, timed } from './stats';
+import { percentile, round } from './stats';
 
 const P95_GOAL_MS = 50;
 const LOAD: Omit<LoadPlan, 'url' | 'token'> = {
@@ -42,15 +41,6 @@ export async function benchDashboard(kind: DatabaseKind, adminUrl?: string): Pro
   const fresh = await freshDatabase(kind, adminUrl);
   try {
     const load = await loadProductionScale(fresh.database);
-    if (kind === 'postgres') {
-      // PostgreSQL's autovacuum does this on its own a minute after a bulk load; doing it now
-      // measures that steady state instead of whether the daemon happened to run yet. PGlite has
-      // no autovacuum, so it is measured as loaded, the way a PGlite server would run.
-      const { ms } = await timed(() => fresh.database.db.execute(sql`vacuum analyze`));
-      load.steps['vacuum analyze'] = round(ms / 1000);
-      console.log(`  vacuum analyze: ${load.steps['vacuum analyze']} s`);
-    }
-
     const api = await startBenchApi(fresh.database);
     try {
       const url = api.apiBase + apiPaths.dashboard;

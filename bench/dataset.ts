@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, ne, sum } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, type Database } from '../src/server/db/client';
+import { openDatabase, settleAfterBulkLoad, type Database } from '../src/server/db/client';
 import { customers, devices, messageCountsDaily } from '../src/server/db/schema';
 import { seedDemo } from '../src/server/db/seed/demo';
 import { addBulkMessages, growFleet } from '../src/server/db/seed/fleet';
@@ -104,6 +104,7 @@ export async function loadProductionScale(
   if (bulkMessages > 0)
     await step(`addBulkMessages(${bulkMessages})`, () => addBulkMessages(db, bulkMessages));
   await step('rebuildMessageCounters', () => rebuildMessageCounters(db));
+  await step('vacuum analyze', () => settleAfterBulkLoad(db));
 
   const [fleet] = await db.select({ n: count() }).from(devices);
   const [messages] = await db.select({ n: sum(messageCountsDaily.total) }).from(messageCountsDaily);

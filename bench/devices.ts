@@ -118,7 +118,6 @@ export async function benchDevices(kind: DatabaseKind, adminUrl?: string): Promi
   try {
     // Search and detail read devices, not message history: 10,000 messages keep the load short.
     const load = await loadProductionScale(fresh.database, { messages: 10_000 });
-    if (kind === 'postgres') await fresh.database.db.execute(sql`vacuum analyze`);
     const sample = await sampleDevices(fresh.database);
     const api = await startBenchApi(fresh.database);
     try {

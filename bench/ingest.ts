@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { DEVICE_LINK_PATH } from '../src/shared/device-link';
-import { openDatabase, selectRows } from '../src/server/db/client';
+import { openDatabase, selectRows, settleAfterBulkLoad } from '../src/server/db/client';
 import { seedDemo } from '../src/server/db/seed/demo';
 import { growFleet } from '../src/server/db/seed/fleet';
 import { createRandom } from '../src/server/db/seed/random';
@@ -101,6 +101,7 @@ async function prepare(kind: IngestDatabase, adminUrl: string | undefined, fleet
     owners.map((o) => o.id),
     createRandom(fleet),
   );
+  await settleAfterBulkLoad(database.db);
   const rows = await selectRows<{ imei: string }>(database.db, sql`select imei from devices`);
   await database.close();
   const countStored = async () => {

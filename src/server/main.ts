@@ -1,5 +1,5 @@
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, settleAfterBulkLoad } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureAdmin, seedDemo } from './db/seed/demo';
 import { buildApp } from './app';
 import { startDevicePort } from './devices-link/device-port';
@@ -17,6 +17,7 @@ const app = await buildApp({
 if (database.kind === 'pglite' && database.wasEmpty) {
   app.log.info('empty embedded database: loading demo data');
   await seedDemo(database.db);
+  await settleAfterBulkLoad(database.db);
 }
 if (database.kind === 'postgres' && config.adminEmail && config.adminPassword) {
   if (await ensureAdmin(database.db, config.adminEmail, config.adminPassword)) {

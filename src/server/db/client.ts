@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
@@ -80,4 +80,14 @@ async function isEmpty(query: (sql: string) => Promise<unknown[]>): Promise<bool
 export async function selectRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
+}
+
+/**
+ * After a bulk load (seed, fleet growth): sets the visibility map, merges the trigram indexes'
+ * pending lists and refreshes planner statistics. PGlite has no autovacuum; before this, every
+ * device search scanned the GIN pending lists and fetched heap pages for index-only scans
+ * (docs/decisions/021). Runs outside any transaction.
+ */
+export async function settleAfterBulkLoad(db: Db): Promise<void> {
+  await db.execute(sql`vacuum analyze`);
 }

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { count, ne, sum } from 'drizzle-orm';
 import { loadConfig } from '../../config';
-import { openDatabase } from '../client';
+import { openDatabase, settleAfterBulkLoad } from '../client';
 import { customers, devices, messageCountsDaily, users } from '../schema';
 import { rebuildMessageCounters } from '../../modules/raw-messages/counters';
 import { addBulkMessages, growFleet } from './fleet';
@@ -41,6 +41,7 @@ try {
     await addBulkMessages(db, extraMessages);
     await rebuildMessageCounters(db);
   }
+  await settleAfterBulkLoad(db);
   const [fleet] = await db.select({ n: count() }).from(devices);
   const [messages] = await db.select({ n: sum(messageCountsDaily.total) }).from(messageCountsDaily);
   console.log(`Done: ${fleet?.n ?? 0} devices, ${messages?.n ?? 0} raw messages.`);
