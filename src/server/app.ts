@@ -44,6 +44,8 @@ export interface AppOptions {
   loginThrottle?: LoginThrottle;
   /** Group-commit tuning of the device link (tests, benchmarks). */
   deviceLink?: DeviceLinkOptions;
+  /** How long a running installation test waits for a lost page to reconnect (tests). */
+  deviceTestReconnectGraceMs?: number;
 }
 
 /** Builds the whole server: API under /api, OpenAPI at /api/docs, the PWA everywhere else. */
@@ -77,7 +79,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const { db } = options.database;
   const tokens = createTokenService(options.tokenSecret, options.tokenTtlSeconds ?? 8 * 3600);
   const throttle = options.loginThrottle ?? createLoginThrottle();
-  const deviceTests = createDeviceTestEngine(db, app.log);
+  const deviceTests = createDeviceTestEngine(db, app.log, {
+    reconnectGraceMs: options.deviceTestReconnectGraceMs,
+  });
   registerIdempotencyPruning(app, db);
 
   // Encapsulated so the guard's hook covers the API only, not the PWA's files.

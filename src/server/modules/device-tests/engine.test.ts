@@ -54,7 +54,7 @@ let call: ReturnType<typeof apiCaller>;
 beforeAll(async () => {
   ctx = await createTestContext();
   call = apiCaller(ctx);
-  engine = createDeviceTestEngine(ctx.database.db, ctx.app.log);
+  engine = createDeviceTestEngine(ctx.database.db, ctx.app.log, { reconnectGraceMs: 200 });
   engine.listen(ctx.app.deviceLink.events);
 });
 afterAll(async () => {
@@ -178,7 +178,7 @@ describe('installation test engine', () => {
     expect(row).toMatchObject({ testResult: 'FAILED', validVin: false, vin: '0', validOdo: true });
   });
 
-  it('stops without a result when the last connection closes', async () => {
+  it('stops without a result when the last connection stays closed past the grace period', async () => {
     const { imei, settings } = await startTest(12);
     const a = connect(imei);
     const b = connect(imei);
@@ -191,9 +191,26 @@ describe('installation test engine', () => {
     expect(a.of('ReceiveRawMessage')).toHaveLength(0);
     const before = await ctx.database.db.select().from(deviceTestResults);
     b.close();
+    // Still running during the grace period: a page that lost its network may come back.
+    expect((await settingsRow(settings.Id))?.isActive).toBe(true);
     await until(async () => (await settingsRow(settings.Id))?.isActive === false);
     expect(await ctx.database.db.select().from(deviceTestResults)).toHaveLength(before.length);
     expect(engine.sessionCount()).toBe(0);
+  });
+
+  it('lets a page that lost its connection rejoin the running test within the grace period', async () => {
+    const { imei, settings } = await startTest(14);
+    const dropped = connect(imei);
+    await engine.join(dropped, imei);
+    dropped.close();
+    const rejoined = connect(imei);
+    await engine.join(rejoined, imei);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect((await settingsRow(settings.Id))?.isActive).toBe(true);
+    await postDeviceMessage(ctx, goodMessage(imei));
+    expect(rejoined.of('ReceiveRawMessage')).toHaveLength(1);
+    rejoined.close();
+    await until(async () => (await settingsRow(settings.Id))?.isActive === false);
   });
 
   it('restarts on setactive and closes on setinactive', async () => {

@@ -18,6 +18,8 @@ export const NOT_ACTIVE = 'The installation test of this device is not active';
 export const WRONG_IMEI = 'This connection is for another IMEI';
 export const NOT_JOINED = 'Call InitTestSocket first';
 export const INVALID_PROGRESS_REQUEST = 'Invalid GetTestProgress request';
+/** How long a running test waits for a page that lost its connection to reconnect. */
+export const RECONNECT_GRACE_MS = 30_000;
 
 export type DeviceTestEngine = ReturnType<typeof createDeviceTestEngine>;
 
@@ -30,8 +32,18 @@ export const connectionImei = (connection: HubConnection): string =>
  * Device-link messages are evaluated as they are stored; a finished test is stored with its
  * settings made inactive in one transaction, then the connections are closed.
  */
-export function createDeviceTestEngine(db: Db, log: FastifyBaseLogger) {
+export function createDeviceTestEngine(
+  db: Db,
+  log: FastifyBaseLogger,
+  { reconnectGraceMs = RECONNECT_GRACE_MS }: { reconnectGraceMs?: number } = {},
+) {
   const sessions = new Map<string, TestSession>();
+  /** Running tests nobody watches right now, stopped when their grace period ends. */
+  const orphans = new Map<TestSession, NodeJS.Timeout>();
+  const adopt = (session: TestSession) => {
+    clearTimeout(orphans.get(session));
+    orphans.delete(session);
+  };
   const opening = new Map<string, Promise<TestSession | null>>();
   const joined = new Map<HubConnection, TestSession>();
   let unsubscribe: (() => void) | null = null;
@@ -55,6 +67,7 @@ export function createDeviceTestEngine(db: Db, log: FastifyBaseLogger) {
   };
 
   const drop = (session: TestSession) => {
+    adopt(session);
     if (sessions.get(session.imei) === session) sessions.delete(session.imei);
     for (const connection of session.connections) joined.delete(connection);
   };
@@ -147,6 +160,7 @@ export function createDeviceTestEngine(db: Db, log: FastifyBaseLogger) {
       const previous = joined.get(connection);
       if (previous && previous !== session) previous.connections.delete(connection);
       joined.set(connection, session);
+      adopt(session);
       session.connections.add(connection);
       session.sendList([connection]);
     },
@@ -165,13 +179,25 @@ export function createDeviceTestEngine(db: Db, log: FastifyBaseLogger) {
       settle(session);
     },
 
-    /** A closed connection; the last one of a running test stops it (inactive, no result). */
+    /**
+     * A closed connection; when the last one of a running test is gone for the grace period, the
+     * test stops (inactive, no result).
+     */
     leave(connection: HubConnection): void {
       const session = joined.get(connection);
       joined.delete(connection);
       if (!session) return;
       session.connections.delete(connection);
-      if (session.connections.size === 0) abandon(session);
+      if (session.connections.size > 0 || session.phase !== 'running') return;
+      // A dropped network reconnects within the grace period and finds its test still running;
+      // a closed page also calls setinactive, which stops the test at once.
+      adopt(session);
+      const timer = setTimeout(() => {
+        orphans.delete(session);
+        if (session.connections.size === 0) abandon(session);
+      }, reconnectGraceMs);
+      timer.unref();
+      orphans.set(session, timer);
     },
 
     /** setactive: a running session starts over; connections get the fresh list. */
@@ -200,6 +226,8 @@ export function createDeviceTestEngine(db: Db, log: FastifyBaseLogger) {
       unsubscribe?.();
       unsubscribe = null;
       for (const session of sessions.values()) session.phase = 'ended';
+      for (const timer of orphans.values()) clearTimeout(timer);
+      orphans.clear();
       sessions.clear();
       joined.clear();
     },

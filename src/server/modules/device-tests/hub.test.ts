@@ -24,7 +24,7 @@ let ctx: TestContext;
 let baseUrl: string;
 let call: ReturnType<typeof apiCaller>;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ deviceTestReconnectGraceMs: 200 });
   call = apiCaller(ctx);
   baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -184,7 +184,7 @@ describe('hub access and lifecycle', () => {
     await expect(start('not-an-imei', USER)).rejects.toThrow(/400/);
   });
 
-  it('stops the test without a result when the page closes', async () => {
+  it('stops the test without a result when the page stays away past the grace period', async () => {
     const { imei, settings } = await startTest(5);
     const before = await ctx.database.db.select().from(deviceTestResults);
     const { client } = await watch(imei, 'json', 'WebSockets');
