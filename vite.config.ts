@@ -3,9 +3,42 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress-plugin';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
+
+// Colours match index.html's theme-color and the page background (Tailwind slate-50).
+const manifest: Partial<ManifestOptions> = {
+  id: '/',
+  name: 'Fleet Portal — middleware configuration',
+  short_name: 'Fleet Portal',
+  description: 'Middleware configuration portal for vehicle telematics',
+  lang: 'en',
+  // The shell is precached and every navigation falls back to it, so '/' opens offline too.
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  theme_color: '#1549de',
+  background_color: '#f8fafc',
+  categories: ['business', 'productivity', 'utilities'],
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    {
+      src: '/icons/icon-maskable-192.png',
+      sizes: '192x192',
+      type: 'image/png',
+      purpose: 'maskable',
+    },
+    {
+      src: '/icons/icon-maskable-512.png',
+      sizes: '512x512',
+      type: 'image/png',
+      purpose: 'maskable',
+    },
+  ],
+};
 
 export default defineConfig({
   plugins: [
@@ -17,10 +50,25 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    VitePWA({
+      // main.tsx registers through workbox-window and asks before activating an update.
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest,
+      workbox: {
+        // The shell, every route chunk and the icons (the plugin adds the manifest itself).
+        // API answers are never cached here: they live in the persisted query cache.
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        cleanupOutdatedCaches: true,
+      },
+    }),
     precompress(),
   ],
   build: { outDir: 'dist', sourcemap: true },
-  server: { proxy: { '/api': apiTarget } },
+  // ws: the installation test's hub upgrades /api/socketdevicetests/ws to a WebSocket.
+  server: { proxy: { '/api': { target: apiTarget, ws: true } } },
   test: {
     projects: [
       {

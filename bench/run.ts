@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only dashboard,devices,ingest,hub,login-js,lighthouse]`: runs the benchmarks one after the
+ * `npm run bench [-- --only dashboard,devices,ingest,hub,login-js,lighthouse,pwa]`: runs the benchmarks one after the
  * other, prints a block per benchmark and a summary table, writes bench/results/latest.json.
  * A failing benchmark is reported and the rest still run; the exit code is 1 if any failed.
  */
@@ -14,7 +14,7 @@ import { round, secondsSince, table } from './stats';
 // startPortal() and vite resolve src/ and dist/ from the working directory.
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 
-const GROUPS = ['dashboard', 'devices', 'ingest', 'hub', 'login-js', 'lighthouse'] as const;
+const GROUPS = ['dashboard', 'devices', 'ingest', 'hub', 'login-js', 'lighthouse', 'pwa'] as const;
 type Group = (typeof GROUPS)[number];
 
 interface Bench {
@@ -95,6 +95,11 @@ const benches: Bench[] = [
     group: 'lighthouse',
     name: 'lighthouse /login',
     run: async (portal) => (await import('./lighthouse')).benchLighthouse(await portal.get()),
+  },
+  {
+    group: 'pwa',
+    name: 'PWA: precache and repeat-visit FCP from the service worker',
+    run: async (portal) => (await import('./pwa-fcp')).benchPwaFcp((await portal.get()).baseUrl),
   },
 ];
 

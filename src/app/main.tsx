@@ -1,7 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { UpdatePrompt } from './components/layout/UpdatePrompt';
+import { watchConnectivity } from './lib/connectivity';
+import { PersistedQueryClientProvider } from './lib/persisted-queries';
 import { createQueryClient } from './lib/query-client';
 import { setExpiryNavigation } from './lib/session-expiry';
 import { createAppRouter } from './router';
@@ -9,8 +11,16 @@ import './styles.css';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+watchConnectivity();
 
-// An expired session (timer or 401) leaves through the router, then drops the old user's data.
+// Loaded beside the sign-in screen rather than in its bundle: the outbox brings every device
+// write's mutation defaults. It registers them before restoring its own queued changes.
+void import('./features/outbox/register').then(({ registerOfflineMutations }) =>
+  registerOfflineMutations(queryClient),
+);
+
+// An expired session (timer or 401) leaves through the router, then drops the old user's data
+// from memory; the saved copy stays for when the same user signs in again.
 setExpiryNavigation(() => {
   void router.navigate({ to: '/login' }).finally(() => {
     queryClient.clear();
@@ -22,8 +32,10 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
+    <PersistedQueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-    </QueryClientProvider>
+    </PersistedQueryClientProvider>
+    {/* The service worker exists only in a build (vite-plugin-pwa writes it to dist/). */}
+    {import.meta.env.PROD && <UpdatePrompt />}
   </StrictMode>,
 );

@@ -24,6 +24,7 @@ import { Route as AuthenticatedEndpointsRouteImport } from './routes/_authentica
 import { Route as AuthenticatedFirmwareRouteImport } from './routes/_authenticated/firmware'
 import { Route as AuthenticatedForwardsRouteImport } from './routes/_authenticated/forwards'
 import { Route as AuthenticatedLogRouteImport } from './routes/_authenticated/log'
+import { Route as AuthenticatedOutboxRouteImport } from './routes/_authenticated/outbox'
 import { Route as AuthenticatedRawmessagesRouteImport } from './routes/_authenticated/rawmessages'
 import { Route as AuthenticatedTachoRouteImport } from './routes/_authenticated/tacho'
 import { Route as AuthenticatedTachodriverRouteImport } from './routes/_authenticated/tachodriver'
@@ -32,6 +33,7 @@ import { Route as AuthenticatedAdminFeaturesRouteImport } from './routes/_authen
 import { Route as AuthenticatedAdminRolesRouteImport } from './routes/_authenticated/_admin/roles'
 import { Route as AuthenticatedAdminSettingsProfilesRouteImport } from './routes/_authenticated/_admin/settingsProfiles'
 import { Route as AuthenticatedDeviceIdRouteImport } from './routes/_authenticated/device.$id'
+import { Route as AuthenticatedDevicetestIdRouteImport } from './routes/_authenticated/devicetest_.$id'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
@@ -108,6 +110,11 @@ const AuthenticatedLogRoute = AuthenticatedLogRouteImport.update({
   path: '/log',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedOutboxRoute = AuthenticatedOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedRawmessagesRoute =
   AuthenticatedRawmessagesRouteImport.update({
     id: '/rawmessages',
@@ -153,6 +160,12 @@ const AuthenticatedDeviceIdRoute = AuthenticatedDeviceIdRouteImport.update({
   path: '/device/$id',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedDevicetestIdRoute =
+  AuthenticatedDevicetestIdRouteImport.update({
+    id: '/devicetest_/$id',
+    path: '/devicetest/$id',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
@@ -168,6 +181,7 @@ export interface FileRoutesByFullPath {
   '/firmware': typeof AuthenticatedFirmwareRoute
   '/forwards': typeof AuthenticatedForwardsRoute
   '/log': typeof AuthenticatedLogRoute
+  '/outbox': typeof AuthenticatedOutboxRoute
   '/rawmessages': typeof AuthenticatedRawmessagesRoute
   '/tacho': typeof AuthenticatedTachoRoute
   '/tachodriver': typeof AuthenticatedTachodriverRoute
@@ -176,6 +190,7 @@ export interface FileRoutesByFullPath {
   '/roles': typeof AuthenticatedAdminRolesRoute
   '/settingsProfiles': typeof AuthenticatedAdminSettingsProfilesRoute
   '/device/$id': typeof AuthenticatedDeviceIdRoute
+  '/devicetest/$id': typeof AuthenticatedDevicetestIdRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -191,6 +206,7 @@ export interface FileRoutesByTo {
   '/firmware': typeof AuthenticatedFirmwareRoute
   '/forwards': typeof AuthenticatedForwardsRoute
   '/log': typeof AuthenticatedLogRoute
+  '/outbox': typeof AuthenticatedOutboxRoute
   '/rawmessages': typeof AuthenticatedRawmessagesRoute
   '/tacho': typeof AuthenticatedTachoRoute
   '/tachodriver': typeof AuthenticatedTachodriverRoute
@@ -199,6 +215,7 @@ export interface FileRoutesByTo {
   '/roles': typeof AuthenticatedAdminRolesRoute
   '/settingsProfiles': typeof AuthenticatedAdminSettingsProfilesRoute
   '/device/$id': typeof AuthenticatedDeviceIdRoute
+  '/devicetest/$id': typeof AuthenticatedDevicetestIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -216,6 +233,7 @@ export interface FileRoutesById {
   '/_authenticated/firmware': typeof AuthenticatedFirmwareRoute
   '/_authenticated/forwards': typeof AuthenticatedForwardsRoute
   '/_authenticated/log': typeof AuthenticatedLogRoute
+  '/_authenticated/outbox': typeof AuthenticatedOutboxRoute
   '/_authenticated/rawmessages': typeof AuthenticatedRawmessagesRoute
   '/_authenticated/tacho': typeof AuthenticatedTachoRoute
   '/_authenticated/tachodriver': typeof AuthenticatedTachodriverRoute
@@ -225,6 +243,7 @@ export interface FileRoutesById {
   '/_authenticated/_admin/roles': typeof AuthenticatedAdminRolesRoute
   '/_authenticated/_admin/settingsProfiles': typeof AuthenticatedAdminSettingsProfilesRoute
   '/_authenticated/device/$id': typeof AuthenticatedDeviceIdRoute
+  '/_authenticated/devicetest_/$id': typeof AuthenticatedDevicetestIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -242,6 +261,7 @@ export interface FileRouteTypes {
     | '/firmware'
     | '/forwards'
     | '/log'
+    | '/outbox'
     | '/rawmessages'
     | '/tacho'
     | '/tachodriver'
@@ -250,6 +270,7 @@ export interface FileRouteTypes {
     | '/roles'
     | '/settingsProfiles'
     | '/device/$id'
+    | '/devicetest/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -265,6 +286,7 @@ export interface FileRouteTypes {
     | '/firmware'
     | '/forwards'
     | '/log'
+    | '/outbox'
     | '/rawmessages'
     | '/tacho'
     | '/tachodriver'
@@ -273,6 +295,7 @@ export interface FileRouteTypes {
     | '/roles'
     | '/settingsProfiles'
     | '/device/$id'
+    | '/devicetest/$id'
   id:
     | '__root__'
     | '/_authenticated'
@@ -289,6 +312,7 @@ export interface FileRouteTypes {
     | '/_authenticated/firmware'
     | '/_authenticated/forwards'
     | '/_authenticated/log'
+    | '/_authenticated/outbox'
     | '/_authenticated/rawmessages'
     | '/_authenticated/tacho'
     | '/_authenticated/tachodriver'
@@ -298,6 +322,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_admin/roles'
     | '/_authenticated/_admin/settingsProfiles'
     | '/_authenticated/device/$id'
+    | '/_authenticated/devicetest_/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -413,6 +438,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedLogRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/outbox': {
+      id: '/_authenticated/outbox'
+      path: '/outbox'
+      fullPath: '/outbox'
+      preLoaderRoute: typeof AuthenticatedOutboxRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/rawmessages': {
       id: '/_authenticated/rawmessages'
       path: '/rawmessages'
@@ -469,6 +501,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDeviceIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/devicetest_/$id': {
+      id: '/_authenticated/devicetest_/$id'
+      path: '/devicetest/$id'
+      fullPath: '/devicetest/$id'
+      preLoaderRoute: typeof AuthenticatedDevicetestIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
@@ -500,12 +539,14 @@ interface AuthenticatedRouteChildren {
   AuthenticatedFirmwareRoute: typeof AuthenticatedFirmwareRoute
   AuthenticatedForwardsRoute: typeof AuthenticatedForwardsRoute
   AuthenticatedLogRoute: typeof AuthenticatedLogRoute
+  AuthenticatedOutboxRoute: typeof AuthenticatedOutboxRoute
   AuthenticatedRawmessagesRoute: typeof AuthenticatedRawmessagesRoute
   AuthenticatedTachoRoute: typeof AuthenticatedTachoRoute
   AuthenticatedTachodriverRoute: typeof AuthenticatedTachodriverRoute
   AuthenticatedTachoobjectRoute: typeof AuthenticatedTachoobjectRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
   AuthenticatedDeviceIdRoute: typeof AuthenticatedDeviceIdRoute
+  AuthenticatedDevicetestIdRoute: typeof AuthenticatedDevicetestIdRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -520,12 +561,14 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedFirmwareRoute: AuthenticatedFirmwareRoute,
   AuthenticatedForwardsRoute: AuthenticatedForwardsRoute,
   AuthenticatedLogRoute: AuthenticatedLogRoute,
+  AuthenticatedOutboxRoute: AuthenticatedOutboxRoute,
   AuthenticatedRawmessagesRoute: AuthenticatedRawmessagesRoute,
   AuthenticatedTachoRoute: AuthenticatedTachoRoute,
   AuthenticatedTachodriverRoute: AuthenticatedTachodriverRoute,
   AuthenticatedTachoobjectRoute: AuthenticatedTachoobjectRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
   AuthenticatedDeviceIdRoute: AuthenticatedDeviceIdRoute,
+  AuthenticatedDevicetestIdRoute: AuthenticatedDevicetestIdRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

@@ -1,9 +1,11 @@
+import { onlineManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api-client';
 import { ApiError, InvalidJsonError } from './api-errors';
+import { stopProbing } from './connectivity';
 import { saveSession } from './session';
 import { setExpiryNavigation } from './session-expiry';
 
@@ -108,10 +110,22 @@ describe('api client (spec 01 §8)', () => {
     expect(errorToasts()).toEqual(['API call failed. Network response was not ok.']);
   });
 
-  it('treats a connection failure like any other failure', async () => {
+  it('treats a connection failure like any other failure, after probing the server', async () => {
+    let probed = false;
+    server.use(
+      http.get(url('health'), () => {
+        probed = true;
+        return HttpResponse.error();
+      }),
+    );
     respond(() => HttpResponse.error());
     await expect(api.get('things')).rejects.toThrow('Network response was not ok.');
     expect(errorToasts()).toEqual(['API call failed. Network response was not ok.']);
+    // The server is gone, not just this call: the app is offline until a probe gets through.
+    expect(probed).toBe(true);
+    expect(onlineManager.isOnline()).toBe(false);
+    stopProbing();
+    onlineManager.setOnline(true);
   });
 
   it("resolves 'No Results Found!' as an empty list without a toast", async () => {

@@ -8,6 +8,7 @@ import {
   failedToast,
   isAbortError,
 } from './api-errors';
+import { reportNetworkFailure } from './connectivity';
 import { expireSession } from './session-expiry';
 import { readSession } from './session';
 
@@ -95,6 +96,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch (error) {
     // A cancelled query is not a failure the user needs to hear about.
     if (isAbortError(error)) throw error;
+    // No answer at all: find out whether the server is gone before the caller decides what next.
+    await reportNetworkFailure();
     return afterFailure(new ApiError(NETWORK_ERROR_MESSAGE, 0), notify) as T;
   }
 

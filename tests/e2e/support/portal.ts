@@ -99,6 +99,33 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
 export interface Portal {
   baseUrl: string;
   stop(): Promise<void>;
+  /** Stops the server process only: same port, data dir and database for `resume()`. */
+  pause(): Promise<void>;
+  /** Starts the server again after `pause()` and waits until it is healthy. */
+  resume(): Promise<void>;
+}
+
+interface ServerProcess {
+  child: ChildProcess;
+  output: () => string;
+}
+
+function spawnServer(env: NodeJS.ProcessEnv): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env,
+    stdio: 'pipe',
+  });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  return { child, output: () => output };
+}
+
+async function endProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
 }
 
 /**
@@ -123,26 +150,24 @@ export async function startPortal(): Promise<Portal> {
   const postgres = await postgresFor(env);
   if (postgres) env.DATABASE_URL = postgres.url;
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env,
-    stdio: 'pipe',
-  });
-  let output = '';
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
   const baseUrl = `http://127.0.0.1:${port}/`;
-  await waitForHealth(baseUrl, child, () => output);
+  let server = spawnServer(env);
+  await waitForHealth(baseUrl, server.child, server.output);
 
   return {
     baseUrl,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await endProcess(server.child);
       await postgres?.drop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+    async pause() {
+      await endProcess(server.child);
+    },
+    async resume() {
+      await endProcess(server.child);
+      server = spawnServer(env);
+      await waitForHealth(baseUrl, server.child, server.output);
     },
   };
 }

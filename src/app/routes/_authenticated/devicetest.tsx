@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '../../components/PlannedScreen';
+import { DeviceTestSearchPage } from '../../features/device-tests/components/DeviceTestSearchPage';
 
 export const Route = createFileRoute('/_authenticated/devicetest')({
-  component: () => <PlannedScreen title="Installation Test" />,
+  component: DeviceTestSearchPage,
 });

@@ -1,8 +1,17 @@
+import { UnlessOffline } from '../../../components/layout/OfflineFallback';
 import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';
 
 /** The dashboard's shape while it loads, so the page never flashes blank. */
 export function DashboardSkeleton({ admin }: { admin: boolean }) {
+  return (
+    <UnlessOffline framed>
+      <DashboardPlaceholder admin={admin} />
+    </UnlessOffline>
+  );
+}
+
+function DashboardPlaceholder({ admin }: { admin: boolean }) {
   return (
     <div
       role="status"

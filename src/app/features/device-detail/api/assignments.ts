@@ -7,6 +7,7 @@ import type {
   DeviceDetail,
 } from '../../../../shared/devices';
 import { api } from '../../../lib/api-client';
+import { isReplay, sendWrite, type DeviceWriteVariables } from '../../outbox/queue/tag';
 import { deviceDetailKeys, deviceWriteKeys, type DeviceRef } from './keys';
 
 /** The bulk calls take a list; the device screen always sends its one device. */
@@ -74,7 +75,7 @@ export const removeGroupMutationOptions = () =>
     },
   });
 
-export interface NoteVariables extends DeviceRef {
+export interface NoteVariables extends DeviceWriteVariables {
   note: string;
 }
 
@@ -82,26 +83,38 @@ export interface NoteVariables extends DeviceRef {
 export const saveNoteMutationOptions = () =>
   mutationOptions({
     mutationKey: deviceWriteKeys.note(),
-    mutationFn: ({ imei, note }: NoteVariables) =>
-      api.post<DeviceDetail>(apiPaths.deviceNote, { imei, note }),
+    mutationFn: (variables: NoteVariables) =>
+      sendWrite(variables, (options) =>
+        api.post<DeviceDetail>(
+          apiPaths.deviceNote,
+          { imei: variables.imei, note: variables.note },
+          options,
+        ),
+      ),
     onSuccess: (device, variables, _result, { client }) => {
       // The spec names no toast for note and name; without one a note-only save looks ignored.
-      toast.success(`Note saved for ${variables.imei}`);
+      if (!isReplay(variables)) toast.success(`Note saved for ${variables.imei}`);
       client.setQueryData(deviceDetailKeys.device(variables.deviceId), device);
     },
   });
 
-export interface NameVariables extends DeviceRef {
+export interface NameVariables extends DeviceWriteVariables {
   name: string;
 }
 
 export const saveNameMutationOptions = () =>
   mutationOptions({
     mutationKey: deviceWriteKeys.name(),
-    mutationFn: ({ imei, name }: NameVariables) =>
-      api.post<DeviceDetail>(apiPaths.deviceName, { imei, name }),
+    mutationFn: (variables: NameVariables) =>
+      sendWrite(variables, (options) =>
+        api.post<DeviceDetail>(
+          apiPaths.deviceName,
+          { imei: variables.imei, name: variables.name },
+          options,
+        ),
+      ),
     onSuccess: (device, variables, _result, { client }) => {
-      toast.success(`Name saved for ${variables.imei}`);
+      if (!isReplay(variables)) toast.success(`Name saved for ${variables.imei}`);
       client.setQueryData(deviceDetailKeys.device(variables.deviceId), device);
     },
   });

@@ -1,5 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { DeviceDetail } from '../../../../shared/devices';
+import { submitWrite, type WriteOutcome } from '../../outbox/queue/submit';
 import type { SaveStep } from '../model/save-plan';
+import { settingSnapshot } from '../model/setting-snapshot';
 import {
   assignCustomerMutationOptions,
   assignGroupMutationOptions,
@@ -11,8 +14,11 @@ import {
 import { runMutation } from './run-mutation';
 import { saveSettingsMutationOptions } from './settings';
 
-/** One step as its own keyed write, so each can later be queued and replayed on its own. */
-function runStep(client: QueryClient, step: SaveStep): Promise<unknown> {
+/**
+ * One step as its own keyed write. Note, name and settings go through the outbox (queued while
+ * offline); customer and group changes need the server at once.
+ */
+function runStep(client: QueryClient, device: DeviceDetail, step: SaveStep): Promise<unknown> {
   switch (step.kind) {
     case 'group-remove':
       return runMutation(client, removeGroupMutationOptions(), step.variables);
@@ -23,11 +29,14 @@ function runStep(client: QueryClient, step: SaveStep): Promise<unknown> {
     case 'group-assign':
       return runMutation(client, assignGroupMutationOptions(), step.variables);
     case 'note':
-      return runMutation(client, saveNoteMutationOptions(), step.variables);
+      return submitWrite(client, saveNoteMutationOptions(), step.variables);
     case 'name':
-      return runMutation(client, saveNameMutationOptions(), step.variables);
-    case 'settings':
-      return runMutation(client, saveSettingsMutationOptions(), step.variables);
+      return submitWrite(client, saveNameMutationOptions(), step.variables);
+    case 'settings': {
+      const names = step.variables.settings.map((s) => s.SettingName);
+      const base = settingSnapshot(device, names);
+      return submitWrite(client, saveSettingsMutationOptions(), { ...step.variables, base });
+    }
   }
 }
 
@@ -35,6 +44,14 @@ function runStep(client: QueryClient, step: SaveStep): Promise<unknown> {
  * Runs the steps one after the other and stops at the first failure (already toasted by the api
  * client): a later step may depend on an earlier one, such as a group on its customer.
  */
-export async function runDeviceSave(client: QueryClient, steps: readonly SaveStep[]) {
-  for (const step of steps) await runStep(client, step);
+export async function runDeviceSave(
+  client: QueryClient,
+  device: DeviceDetail,
+  steps: readonly SaveStep[],
+): Promise<WriteOutcome> {
+  let outcome: WriteOutcome = 'sent';
+  for (const step of steps) {
+    if ((await runStep(client, device, step)) === 'queued') outcome = 'queued';
+  }
+  return outcome;
 }

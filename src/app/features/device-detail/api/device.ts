@@ -1,14 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '../../../../shared/api-paths';
 import type { DeviceDetail } from '../../../../shared/devices';
-import { api } from '../../../lib/api-client';
+import { api, type RequestOptions } from '../../../lib/api-client';
 import { deviceDetailKeys } from './keys';
 
 /** While the device has pending settings, look again now and then: installers wait for the sync. */
 export const OUT_OF_SYNC_POLL_MS = 15_000;
 
-export const fetchDevice = (id: number, signal?: AbortSignal) =>
-  api.get<DeviceDetail>(apiPaths.device(id), { signal });
+export const fetchDevice = (
+  id: number,
+  signal?: AbortSignal,
+  options?: Pick<RequestOptions, 'notify'>,
+) => api.get<DeviceDetail>(apiPaths.device(id), { ...options, signal });
 
 export const deviceQueryOptions = (id: number) =>
   queryOptions({

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { apiPaths } from '../../../../shared/api-paths';
 import type { ModemRequest } from '../../../../shared/devices';
 import { api } from '../../../lib/api-client';
+import { isReplay, sendWrite, type DeviceWriteVariables } from '../../outbox/queue/tag';
 import { deviceDetailKeys, deviceWriteKeys } from './keys';
 
 const newestFirst = (requests: ModemRequest[]) =>
@@ -15,11 +16,12 @@ export const modemRequestsQueryOptions = (imei: string) =>
       newestFirst(await api.get<ModemRequest[]>(apiPaths.deviceModemRequests(imei), { signal })),
   });
 
+// Not awaited by the writes: a refetch that waits for the connection must not hold the device's
+// queue (the next change waits for this one to settle).
 const requestsChanged = (client: QueryClient, imei: string) =>
   client.invalidateQueries({ queryKey: deviceDetailKeys.modemRequests(imei) });
 
-export interface CreateRequestVariables {
-  imei: string;
+export interface CreateRequestVariables extends DeviceWriteVariables {
   Command: string;
   CommandType: number;
 }
@@ -28,11 +30,17 @@ export interface CreateRequestVariables {
 export const createRequestMutationOptions = () =>
   mutationOptions({
     mutationKey: deviceWriteKeys.requestCreate(),
-    mutationFn: ({ imei, Command, CommandType }: CreateRequestVariables) =>
-      api.post<ModemRequest>(apiPaths.deviceModemRequests(imei), { Command, CommandType }),
-    onSuccess: (_request, { imei }, _result, { client }) => {
-      toast.success('The request has been sent');
-      return requestsChanged(client, imei);
+    mutationFn: (variables: CreateRequestVariables) =>
+      sendWrite(variables, (options) =>
+        api.post<ModemRequest>(
+          apiPaths.deviceModemRequests(variables.imei),
+          { Command: variables.Command, CommandType: variables.CommandType },
+          options,
+        ),
+      ),
+    onSuccess: (_request, variables, _result, { client }) => {
+      if (!isReplay(variables)) toast.success('The request has been sent');
+      void requestsChanged(client, variables.imei);
     },
   });
 
@@ -43,31 +51,40 @@ export interface UpdateRequestVariables extends CreateRequestVariables {
 export const updateRequestMutationOptions = () =>
   mutationOptions({
     mutationKey: deviceWriteKeys.requestUpdate(),
-    mutationFn: ({ imei, Id, Command, CommandType }: UpdateRequestVariables) =>
-      api.put<ModemRequest>(apiPaths.deviceModemRequests(imei), {
-        Id,
-        IMEI: imei,
-        Command,
-        CommandType,
-      }),
-    onSuccess: (_request, { imei }, _result, { client }) => {
-      toast.success('The request has been updated');
-      return requestsChanged(client, imei);
+    mutationFn: (variables: UpdateRequestVariables) =>
+      sendWrite(variables, (options) =>
+        api.put<ModemRequest>(
+          apiPaths.deviceModemRequests(variables.imei),
+          {
+            Id: variables.Id,
+            IMEI: variables.imei,
+            Command: variables.Command,
+            CommandType: variables.CommandType,
+          },
+          options,
+        ),
+      ),
+    onSuccess: (_request, variables, _result, { client }) => {
+      if (!isReplay(variables)) toast.success('The request has been updated');
+      void requestsChanged(client, variables.imei);
     },
   });
 
-export interface RemoveRequestVariables {
-  imei: string;
+export interface RemoveRequestVariables extends DeviceWriteVariables {
   id: number;
+  /** Not sent: names the request in the Outbox. */
+  Command?: string;
 }
 
 export const removeRequestMutationOptions = () =>
   mutationOptions({
     mutationKey: deviceWriteKeys.requestRemove(),
-    mutationFn: ({ id }: RemoveRequestVariables) =>
-      api.delete<ModemRequest>(apiPaths.deviceModemRequests(id)),
-    onSuccess: (_request, { imei }, _result, { client }) => {
-      toast.success('The request has been removed');
-      return requestsChanged(client, imei);
+    mutationFn: (variables: RemoveRequestVariables) =>
+      sendWrite(variables, (options) =>
+        api.delete<ModemRequest>(apiPaths.deviceModemRequests(variables.id), options),
+      ),
+    onSuccess: (_request, variables, _result, { client }) => {
+      if (!isReplay(variables)) toast.success('The request has been removed');
+      void requestsChanged(client, variables.imei);
     },
   });

@@ -1,7 +1,16 @@
+import { UnlessOffline } from '../../../components/layout/OfflineFallback';
 import { Skeleton } from '../../../components/ui/Skeleton';
 
 /** The page's shape while the device loads: title, the tab list, a form. */
 export function DeviceDetailSkeleton() {
+  return (
+    <UnlessOffline framed>
+      <DevicePlaceholder />
+    </UnlessOffline>
+  );
+}
+
+function DevicePlaceholder() {
   return (
     <div role="status" aria-label="Loading the device">
       <Skeleton className="mb-2 h-7 w-48" />

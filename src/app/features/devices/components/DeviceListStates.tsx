@@ -1,3 +1,4 @@
+import { UnlessOffline } from '../../../components/layout/OfflineFallback';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -6,6 +7,14 @@ import { SearchIcon } from '../../../components/ui/icons';
 
 /** The table's shape while the first page loads: a header bar and rows of grey blocks. */
 export function DeviceTableSkeleton() {
+  return (
+    <UnlessOffline>
+      <TablePlaceholder />
+    </UnlessOffline>
+  );
+}
+
+function TablePlaceholder() {
   return (
     <div role="status" aria-label="Loading devices" className="min-h-96">
       <div className="flex h-10 items-center gap-6 border-b border-slate-200 bg-slate-50 px-4">
@@ -26,6 +35,14 @@ export function DeviceTableSkeleton() {
 }
 
 export function DeviceCardsSkeleton() {
+  return (
+    <UnlessOffline framed>
+      <CardsPlaceholder />
+    </UnlessOffline>
+  );
+}
+
+function CardsPlaceholder() {
   return (
     <div role="status" aria-label="Loading devices" className="flex flex-col gap-3">
       {Array.from({ length: 4 }, (_, i) => (

@@ -1,18 +1,23 @@
 import type { Auth } from '../../../../shared/auth';
+import { isViewerRole } from '../../../../shared/roles';
 import type { MenuEntry } from '../menu';
 import { AccountSummary, Avatar } from './AccountSummary';
 import { NavDropdown } from './NavDropdown';
+import { OutboxTopLink } from './OutboxLink';
 import { TopLink } from './TopLink';
 
 /** The top bar (lg and up): links and Headless UI dropdowns, Account pinned to the right. */
 export function DesktopNav({ entries, auth }: { entries: MenuEntry[]; auth: Auth }) {
+  // Viewers change nothing, so they have nothing to queue.
+  const writer = !isViewerRole(auth.Role);
   return (
     <nav aria-label="Main" className="hidden min-w-0 flex-1 items-center lg:flex xl:gap-0.5">
       {entries.map((entry) => {
         if (entry.kind === 'link') return <TopLink key={entry.label} entry={entry} />;
         if (entry.label !== 'Account') return <NavDropdown key={entry.label} entry={entry} />;
         return (
-          <div key={entry.label} className="ml-auto">
+          <div key={entry.label} className="ml-auto flex items-center">
+            {writer && <OutboxTopLink />}
             <NavDropdown
               entry={entry}
               align="end"

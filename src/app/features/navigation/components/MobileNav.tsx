@@ -2,9 +2,11 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Auth } from '../../../../shared/auth';
+import { isViewerRole } from '../../../../shared/roles';
 import { CloseIcon, MenuIcon } from '../../../components/ui/icons';
 import type { MenuEntry, MenuLink } from '../menu';
 import { AccountSummary } from './AccountSummary';
+import { OutboxCount, OutboxDrawerLink } from './OutboxLink';
 
 function DrawerLink({ item, onNavigate }: { item: MenuLink; onNavigate: () => void }) {
   return (
@@ -24,6 +26,7 @@ function DrawerLink({ item, onNavigate }: { item: MenuLink; onNavigate: () => vo
 /** Phones and tablets: a hamburger opening a drawer with the same entries, dropdowns as groups. */
 export function MobileNav({ entries, auth }: { entries: MenuEntry[]; auth: Auth }) {
   const [open, setOpen] = useState(false);
+  const writer = !isViewerRole(auth.Role);
   const close = () => {
     setOpen(false);
   };
@@ -35,9 +38,10 @@ export function MobileNav({ entries, auth }: { entries: MenuEntry[]; auth: Auth 
         onClick={() => {
           setOpen(true);
         }}
-        className="grid size-11 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="relative grid size-11 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <MenuIcon className="size-6" />
+        {writer && <OutboxCount className="absolute top-0.5 right-0.5" />}
       </button>
       <Dialog open={open} onClose={close} className="relative z-50 lg:hidden">
         <DialogBackdrop
@@ -64,6 +68,11 @@ export function MobileNav({ entries, auth }: { entries: MenuEntry[]; auth: Auth 
           </div>
           <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-3">
             <ul className="space-y-1">
+              {writer && (
+                <li>
+                  <OutboxDrawerLink onNavigate={close} />
+                </li>
+              )}
               {entries.map((entry) =>
                 entry.kind === 'link' ? (
                   <li key={entry.label} data-menu={entry.label}>

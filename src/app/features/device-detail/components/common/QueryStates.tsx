@@ -1,30 +1,36 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
+import { NotAvailableOffline, UnlessOffline } from '../../../../components/layout/OfflineFallback';
 import { EmptyState } from '../../../../components/ui/EmptyState';
 import { ErrorState } from '../../../../components/ui/ErrorState';
 import { Skeleton } from '../../../../components/ui/Skeleton';
+import { useIsOnline } from '../../../../lib/connectivity';
 
 /** Grey rows while a table loads; announced once as a status. */
 export function TableSkeleton({ label, rows = 4 }: { label: string; rows?: number }) {
   return (
-    <div role="status" aria-label={label} className="space-y-3 py-2">
-      {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} className="h-10 w-full" />
-      ))}
-    </div>
+    <UnlessOffline>
+      <div role="status" aria-label={label} className="space-y-3 py-2">
+        {Array.from({ length: rows }, (_, i) => (
+          <Skeleton key={i} className="h-10 w-full" />
+        ))}
+      </div>
+    </UnlessOffline>
   );
 }
 
 /** Placeholder fields while a form's data loads. */
 export function FormSkeleton({ label, fields = 6 }: { label: string; fields?: number }) {
   return (
-    <div role="status" aria-label={label} className="grid gap-5 sm:grid-cols-2">
-      {Array.from({ length: fields }, (_, i) => (
-        <div key={i} className="space-y-2">
-          <Skeleton className="h-4 w-32" />
-          <Skeleton className="h-11 w-full" />
-        </div>
-      ))}
-    </div>
+    <UnlessOffline>
+      <div role="status" aria-label={label} className="grid gap-5 sm:grid-cols-2">
+        {Array.from({ length: fields }, (_, i) => (
+          <div key={i} className="space-y-2">
+            <Skeleton className="h-4 w-32" />
+            <Skeleton className="h-11 w-full" />
+          </div>
+        ))}
+      </div>
+    </UnlessOffline>
   );
 }
 
@@ -35,6 +41,8 @@ interface QueryLike {
 }
 
 export function QueryError({ title, query }: { title: string; query: QueryLike }) {
+  // Retry cannot work without the server; say what would, instead of offering it.
+  if (!useIsOnline()) return <NotAvailableOffline />;
   return (
     <ErrorState
       title={title}

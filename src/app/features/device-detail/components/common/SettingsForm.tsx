@@ -1,10 +1,13 @@
 import { useForm, useSelector } from '@tanstack/react-form';
-import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { DeviceDetail } from '../../../../../shared/devices';
 import { Card } from '../../../../components/ui/Card';
 import { useBusy } from '../../../../lib/busy';
 import { saveSettingsMutationOptions } from '../../api/settings';
+import { settingsChange } from '../../model/setting-snapshot';
+import { DeviceOutboxNotice, SETTINGS_KINDS } from '../../../outbox/components/DeviceOutboxNotice';
+import { useQueuedSettings } from '../../../outbox/use-outbox';
+import { useDeviceWrite } from '../../../outbox/use-device-write';
 import { appliedHint } from '../../model/applied';
 import { configValues } from '../../model/config-values';
 import {
@@ -40,11 +43,27 @@ export interface SettingsFormProps {
  * changed (`POST devices/settings/{imei}`). Remounted by its parent when the pending values change.
  */
 export function SettingsForm(props: SettingsFormProps) {
-  const pending = configValues(props.device.NewConfig);
+  // The installer's own changes still in the outbox show as if saved (they will be).
+  const queued = useQueuedSettings(props.device.IMEI);
+  const pending = { ...configValues(props.device.NewConfig), ...queued };
   const fields = props.sections.flatMap((section) => section.fields);
   const initial = initialValues(fields, pending);
-  // A new pending configuration (after Save) restarts the form from it.
-  return <SettingsFormBody key={JSON.stringify(initial)} {...props} initial={initial} />;
+  // A new pending configuration (after Save, or a queued change) restarts the form from it.
+  return (
+    <SettingsFormBody
+      key={JSON.stringify(initial)}
+      {...props}
+      initial={initial}
+      pending={pending}
+      queued={queued}
+    />
+  );
+}
+
+interface BodyProps extends SettingsFormProps {
+  initial: FormValues;
+  pending: Record<string, string>;
+  queued: Record<string, string>;
 }
 
 function SettingsFormBody({
@@ -56,10 +75,11 @@ function SettingsFormBody({
   header,
   renderSection,
   initial,
-}: SettingsFormProps & { initial: FormValues }) {
+  pending,
+  queued,
+}: BodyProps) {
   const busy = useBusy();
-  const mutation = useMutation(saveSettingsMutationOptions());
-  const pending = configValues(device.NewConfig);
+  const write = useDeviceWrite(saveSettingsMutationOptions);
   const applied = configValues(device.CurrentConfig);
   const fields = sections.flatMap((section) => section.fields);
 
@@ -69,9 +89,7 @@ function SettingsFormBody({
       const settings = changedSettings(fields, initial, value);
       if (settings.length === 0) return;
       // A failure is toasted by the api client; the form keeps the user's values.
-      await mutation
-        .mutateAsync({ deviceId: device.Id, imei: device.IMEI, settings })
-        .catch(() => undefined);
+      await write.submit(settingsChange(device, settings, queued)).catch(() => undefined);
     },
   });
   const values = useSelector(form.store, (state) => state.values);
@@ -111,6 +129,7 @@ function SettingsFormBody({
       }}
     >
       {header}
+      <DeviceOutboxNotice imei={device.IMEI} kinds={SETTINGS_KINDS} />
       <div className="grid items-start gap-4 xl:grid-cols-2">
         {sections.map((section) => (
           <Card
@@ -134,7 +153,7 @@ function SettingsFormBody({
       <FormActions
         canSave={canSave}
         saveDisabled={busy || changes.length === 0 || invalid}
-        saving={mutation.isPending}
+        saving={write.sending}
         note={changes.length > 0 ? `${changes.length} unsaved change(s)` : undefined}
       />
     </form>

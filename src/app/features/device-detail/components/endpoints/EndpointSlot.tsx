@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EMPTY_GUID } from '../../../../../shared/constants';
 import { endpointIdSetting } from '../../../../../shared/device-settings';
@@ -9,6 +8,8 @@ import { saveSettingsMutationOptions } from '../../api/settings';
 import { appliedHint } from '../../model/applied';
 import { configValues } from '../../model/config-values';
 import type { Option } from '../../model/options';
+import { settingsChange } from '../../model/setting-snapshot';
+import { useDeviceWrite } from '../../../outbox/use-device-write';
 import { SelectField } from '../common/SelectField';
 
 interface EndpointSlotProps {
@@ -28,7 +29,7 @@ export function EndpointSlot({ device, slot, options, canWrite }: EndpointSlotPr
   const applied = configValues(device.CurrentConfig)[name] ?? EMPTY_GUID;
   const [value, setValue] = useState(pending);
   const busy = useBusy();
-  const mutation = useMutation(saveSettingsMutationOptions());
+  const mutation = useDeviceWrite(saveSettingsMutationOptions);
 
   return (
     <div className="flex items-end gap-2">
@@ -46,13 +47,11 @@ export function EndpointSlot({ device, slot, options, canWrite }: EndpointSlotPr
           className="h-11"
           aria-label={`Save message ${slot}`}
           disabled={busy || value === pending}
-          loading={mutation.isPending}
+          loading={mutation.sending}
           onClick={() => {
-            mutation.mutate({
-              deviceId: device.Id,
-              imei: device.IMEI,
-              settings: [{ SettingName: name, Value: value }],
-            });
+            mutation
+              .submit(settingsChange(device, [{ SettingName: name, Value: value }]))
+              .catch(() => undefined);
           }}
         >
           Save

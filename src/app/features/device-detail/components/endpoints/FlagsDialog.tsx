@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { endpointJsonSetting } from '../../../../../shared/device-settings';
 import type { DeviceDetail } from '../../../../../shared/devices';
@@ -8,6 +7,8 @@ import { useBusy } from '../../../../lib/busy';
 import { saveSettingsMutationOptions } from '../../api/settings';
 import { flagValues, messageJson, type FlagValues } from '../../model/event-flags';
 import { pendingMessage } from '../../model/messages';
+import { settingsChange } from '../../model/setting-snapshot';
+import { useDeviceWrite } from '../../../outbox/use-device-write';
 import { FlagsGrid } from './FlagsGrid';
 
 interface FlagsDialogProps {
@@ -41,14 +42,14 @@ function FlagsForm({
   const [initial] = useState(() => flagValues(message));
   const [values, setValues] = useState<FlagValues>(initial);
   const busy = useBusy();
-  const mutation = useMutation(saveSettingsMutationOptions());
+  const mutation = useDeviceWrite(saveSettingsMutationOptions);
   const changed = JSON.stringify(values) !== JSON.stringify(initial);
 
   const save = () => {
     const settings = [
       { SettingName: endpointJsonSetting(slot), Value: messageJson(message, values) },
     ];
-    mutation.mutate({ deviceId: device.Id, imei: device.IMEI, settings }, { onSuccess: onClose });
+    mutation.submit(settingsChange(device, settings)).then(onClose, () => undefined);
   };
 
   return (
@@ -62,7 +63,7 @@ function FlagsForm({
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button disabled={busy || !changed} loading={mutation.isPending} onClick={save}>
+          <Button disabled={busy || !changed} loading={mutation.sending} onClick={save}>
             Save
           </Button>
         </>

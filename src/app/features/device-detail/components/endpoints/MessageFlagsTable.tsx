@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   ENDPOINT_SLOTS,
@@ -16,6 +15,8 @@ import { appliedMessage, pendingMessage } from '../../model/messages';
 import { IconButton } from '../common/IconButton';
 import { EraserIcon, PencilIcon } from '../../../../components/ui/icons';
 import { ResponsiveTable, type Column } from '../common/ResponsiveTable';
+import { settingsChange } from '../../model/setting-snapshot';
+import { useDeviceWrite } from '../../../outbox/use-device-write';
 import { FlagsDialog } from './FlagsDialog';
 
 export const CLEAR_MESSAGE_CONFIRM = 'Are you sure you want to clear this message?';
@@ -31,7 +32,7 @@ export function MessageFlagsTable({ device, endpointName, canWrite }: MessageFla
   const [editing, setEditing] = useState<number | null>(null);
   const [clearing, setClearing] = useState<number | null>(null);
   const busy = useBusy();
-  const clear = useMutation(saveSettingsMutationOptions());
+  const clear = useDeviceWrite(saveSettingsMutationOptions);
   const pending = configValues(device.NewConfig);
 
   const columns: Column<number>[] = [
@@ -104,7 +105,7 @@ export function MessageFlagsTable({ device, endpointName, canWrite }: MessageFla
       <ConfirmDialog
         open={clearing !== null}
         message={CLEAR_MESSAGE_CONFIRM}
-        busy={clear.isPending}
+        busy={clear.sending}
         onCancel={() => {
           setClearing(null);
         }}
@@ -116,14 +117,12 @@ export function MessageFlagsTable({ device, endpointName, canWrite }: MessageFla
               Value: messageJson(pendingMessage(device, clearing), zeroFlags()),
             },
           ];
-          clear.mutate(
-            { deviceId: device.Id, imei: device.IMEI, settings },
-            {
-              onSettled: () => {
-                setClearing(null);
-              },
-            },
-          );
+          void clear
+            .submit(settingsChange(device, settings))
+            .catch(() => undefined)
+            .finally(() => {
+              setClearing(null);
+            });
         }}
       />
     </>

@@ -1,6 +1,11 @@
 import { useForm, useSelector } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import {
+  DeviceOutboxNotice,
+  INFORMATION_KINDS,
+} from '../../../outbox/components/DeviceOutboxNotice';
+import { announceQueued } from '../../../outbox/use-device-write';
 import type { DeviceDetail } from '../../../../../shared/devices';
 import { Card } from '../../../../components/ui/Card';
 import { useBusy } from '../../../../lib/busy';
@@ -39,7 +44,10 @@ function InformationForm({
     onSubmit: async ({ value }) => {
       setSaving(true);
       // Each failed step has been toasted by the api client; the rest of the plan is skipped.
-      await runDeviceSave(client, planDeviceSave(device, value)).catch(() => undefined);
+      const outcome = await runDeviceSave(client, device, planDeviceSave(device, value)).catch(
+        () => undefined,
+      );
+      if (outcome === 'queued') announceQueued();
       setSaving(false);
     },
   });
@@ -59,13 +67,14 @@ function InformationForm({
         void form.handleSubmit();
       }}
     >
+      <DeviceOutboxNotice imei={device.IMEI} kinds={INFORMATION_KINDS} />
       <div className="grid items-start gap-4 xl:grid-cols-2">
         <div className="xl:col-span-2">
           <DeviceFacts device={device} />
         </div>
         {canWrite && (
           <div className="xl:col-span-2">
-            <QuickRequests imei={device.IMEI} />
+            <QuickRequests device={{ deviceId: device.Id, imei: device.IMEI }} />
           </div>
         )}
         <AssignmentFields

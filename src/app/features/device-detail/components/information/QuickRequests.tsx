@@ -1,10 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { MODEM_COMMAND_TYPE } from '../../../../../shared/constants';
 import { QUICK_REQUESTS, resetCommand } from '../../../../../shared/devices';
 import { Button } from '../../../../components/ui/Button';
 import { Card } from '../../../../components/ui/Card';
 import { useBusy } from '../../../../lib/busy';
 import { createRequestMutationOptions } from '../../api/modem-requests';
+import type { DeviceRef } from '../../api/keys';
+import { useDeviceWrite } from '../../../outbox/use-device-write';
 
 export const quickRequests = (imei: string) => [
   { label: 'Request Configuration', command: QUICK_REQUESTS.configuration },
@@ -15,10 +17,11 @@ export const quickRequests = (imei: string) => [
 ];
 
 /** The five quick modem requests (spec 01 §7); the parent leaves them out for viewers. */
-export function QuickRequests({ imei }: { imei: string }) {
+export function QuickRequests({ device }: { device: DeviceRef }) {
+  const { imei } = device;
   const busy = useBusy();
-  const mutation = useMutation(createRequestMutationOptions());
-  const running = mutation.isPending ? mutation.variables.Command : undefined;
+  const write = useDeviceWrite(createRequestMutationOptions);
+  const [running, setRunning] = useState<string>();
   return (
     <Card title="Requests">
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
@@ -30,7 +33,14 @@ export function QuickRequests({ imei }: { imei: string }) {
             loading={running === request.command}
             className="h-11 first:col-span-2 sm:h-10"
             onClick={() => {
-              mutation.mutate({ imei, Command: request.command, CommandType: MODEM_COMMAND_TYPE });
+              setRunning(request.command);
+              // Offline it is queued at once; a refusal has been toasted by the api client.
+              write
+                .submit({ ...device, Command: request.command, CommandType: MODEM_COMMAND_TYPE })
+                .catch(() => undefined)
+                .finally(() => {
+                  setRunning(undefined);
+                });
             }}
           >
             {request.label}

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MIN_COMMAND_LENGTH, MODEM_COMMAND_TYPE } from '../../../../../shared/constants';
 import type { ModemRequest } from '../../../../../shared/devices';
@@ -9,6 +8,8 @@ import {
   createRequestMutationOptions,
   updateRequestMutationOptions,
 } from '../../api/modem-requests';
+import type { DeviceRef } from '../../api/keys';
+import { useDeviceWrite } from '../../../outbox/use-device-write';
 import { InputField } from '../common/InputField';
 
 /** Save needs a command of 3 characters or more and a request not yet executed (spec 01 §5). */
@@ -18,12 +19,12 @@ export const canSaveRequest = (command: string, executed: string | null): boolea
 export type RequestDialogState = { mode: 'add' } | { mode: 'edit'; request: ModemRequest } | null;
 
 interface RequestDialogProps {
-  imei: string;
+  device: DeviceRef;
   state: RequestDialogState;
   onClose: () => void;
 }
 
-export function RequestDialog({ imei, state, onClose }: RequestDialogProps) {
+export function RequestDialog({ device, state, onClose }: RequestDialogProps) {
   return (
     <Modal
       open={state !== null}
@@ -33,7 +34,7 @@ export function RequestDialog({ imei, state, onClose }: RequestDialogProps) {
       {state && (
         <RequestForm
           key={state.mode === 'edit' ? state.request.Id : 'add'}
-          imei={imei}
+          device={device}
           request={state.mode === 'edit' ? state.request : null}
           onClose={onClose}
         />
@@ -43,30 +44,27 @@ export function RequestDialog({ imei, state, onClose }: RequestDialogProps) {
 }
 
 function RequestForm({
-  imei,
+  device,
   request,
   onClose,
 }: {
-  imei: string;
+  device: DeviceRef;
   request: ModemRequest | null;
   onClose: () => void;
 }) {
   const [command, setCommand] = useState(request?.Command ?? '');
   const busy = useBusy();
-  const create = useMutation(createRequestMutationOptions());
-  const update = useMutation(updateRequestMutationOptions());
+  const create = useDeviceWrite(createRequestMutationOptions);
+  const update = useDeviceWrite(updateRequestMutationOptions);
   const executed = request?.Executed ?? null;
 
   const save = () => {
     const Command = command.trim();
-    if (request) {
-      update.mutate(
-        { imei, Id: request.Id, Command, CommandType: request.CommandType },
-        { onSuccess: onClose },
-      );
-    } else {
-      create.mutate({ imei, Command, CommandType: MODEM_COMMAND_TYPE }, { onSuccess: onClose });
-    }
+    // Sent or queued, the dialog is done; a refusal (toasted) keeps it open.
+    const written = request
+      ? update.submit({ ...device, Id: request.Id, Command, CommandType: request.CommandType })
+      : create.submit({ ...device, Command, CommandType: MODEM_COMMAND_TYPE });
+    written.then(onClose, () => undefined);
   };
 
   return (
@@ -103,7 +101,7 @@ function RequestForm({
         <Button
           type="submit"
           disabled={busy || !canSaveRequest(command, executed)}
-          loading={create.isPending || update.isPending}
+          loading={create.sending || update.sending}
         >
           Save
         </Button>

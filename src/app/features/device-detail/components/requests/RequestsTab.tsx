@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DeviceDetail, ModemRequest } from '../../../../../shared/devices';
 import { Button } from '../../../../components/ui/Button';
@@ -13,7 +13,9 @@ import { ListEmpty, QueryError, TableSkeleton } from '../common/QueryStates';
 import { RefreshButton } from '../common/RefreshButton';
 import { TabCard } from '../common/TabCard';
 import { ResponsiveTable, type Column } from '../common/ResponsiveTable';
+import { useDeviceWrite } from '../../../outbox/use-device-write';
 import { RequestDialog, type RequestDialogState } from './RequestDialog';
+import { DeviceOutboxNotice, REQUEST_KINDS } from '../../../outbox/components/DeviceOutboxNotice';
 
 export const REMOVE_REQUEST_CONFIRM = 'Are you sure you want to remove this modem request?';
 export const NOT_YET = 'Not yet';
@@ -35,7 +37,8 @@ export function RequestsTab({ device }: { device: DeviceDetail }) {
   const { canWrite } = useDevicePermissions();
   const busy = useBusy();
   const query = useQuery(modemRequestsQueryOptions(device.IMEI));
-  const remove = useMutation(removeRequestMutationOptions());
+  const remove = useDeviceWrite(removeRequestMutationOptions);
+  const ref = { deviceId: device.Id, imei: device.IMEI };
   const [dialog, setDialog] = useState<RequestDialogState>(null);
   const [removing, setRemoving] = useState<ModemRequest | null>(null);
 
@@ -57,6 +60,7 @@ export function RequestsTab({ device }: { device: DeviceDetail }) {
 
   return (
     <TabCard title="Requests" actions={actions}>
+      <DeviceOutboxNotice imei={device.IMEI} kinds={REQUEST_KINDS} />
       {query.isPending ? (
         <TableSkeleton label="Loading the requests" />
       ) : query.isError ? (
@@ -100,7 +104,7 @@ export function RequestsTab({ device }: { device: DeviceDetail }) {
         />
       )}
       <RequestDialog
-        imei={device.IMEI}
+        device={ref}
         state={dialog}
         onClose={() => {
           setDialog(null);
@@ -109,20 +113,18 @@ export function RequestsTab({ device }: { device: DeviceDetail }) {
       <ConfirmDialog
         open={removing !== null}
         message={REMOVE_REQUEST_CONFIRM}
-        busy={remove.isPending}
+        busy={remove.sending}
         onCancel={() => {
           setRemoving(null);
         }}
         onConfirm={() => {
           if (!removing) return;
-          remove.mutate(
-            { imei: device.IMEI, id: removing.Id },
-            {
-              onSettled: () => {
-                setRemoving(null);
-              },
-            },
-          );
+          void remove
+            .submit({ ...ref, id: removing.Id, Command: removing.Command })
+            .catch(() => undefined)
+            .finally(() => {
+              setRemoving(null);
+            });
         }}
       />
     </TabCard>

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { editValueIssue } from '../../../../../shared/device-settings';
 import type { DeviceSetting } from '../../../../../shared/devices';
@@ -7,6 +6,7 @@ import { Modal } from '../../../../components/ui/Modal';
 import { useBusy } from '../../../../lib/busy';
 import type { DeviceRef } from '../../api/keys';
 import { editSettingMutationOptions } from '../../api/settings';
+import { useDeviceWrite } from '../../../outbox/use-device-write';
 import { InputField } from '../common/InputField';
 
 interface SettingEditDialogProps {
@@ -40,7 +40,7 @@ function SettingEditForm({
 }) {
   const [value, setValue] = useState(setting.Value);
   const busy = useBusy();
-  const mutation = useMutation(editSettingMutationOptions());
+  const mutation = useDeviceWrite(editSettingMutationOptions);
   const issue = editValueIssue(setting.SettingName, value);
   const canSave = !setting.Processed && issue === undefined && !busy;
 
@@ -51,10 +51,9 @@ function SettingEditForm({
       onSubmit={(event) => {
         event.preventDefault();
         if (!canSave) return;
-        mutation.mutate(
-          { ...device, id: setting.Id, SettingName: setting.SettingName, Value: value },
-          { onSuccess: onClose },
-        );
+        mutation
+          .submit({ ...device, id: setting.Id, SettingName: setting.SettingName, Value: value })
+          .then(onClose, () => undefined);
       }}
     >
       <InputField label="Name" value={setting.SettingName} readOnly />
@@ -74,7 +73,7 @@ function SettingEditForm({
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!canSave} loading={mutation.isPending}>
+        <Button type="submit" disabled={!canSave} loading={mutation.sending}>
           Save
         </Button>
       </div>

@@ -1,4 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { DeviceOutboxNotice, SETTINGS_KINDS } from '../../../outbox/components/DeviceOutboxNotice';
+import { useDeviceWrite } from '../../../outbox/use-device-write';
 import { useState } from 'react';
 import type { DeviceDetail, DeviceSetting } from '../../../../../shared/devices';
 import { Button } from '../../../../components/ui/Button';
@@ -39,8 +41,8 @@ export function SettingsHistoryTab({ device }: { device: DeviceDetail }) {
   const busy = useBusy();
   const ref = { deviceId: device.Id, imei: device.IMEI };
   const query = useQuery(settingsHistoryQueryOptions(device.IMEI));
-  const removeOne = useMutation(removeSettingMutationOptions());
-  const removeUnprocessed = useMutation(removeUnprocessedMutationOptions());
+  const removeOne = useDeviceWrite(removeSettingMutationOptions);
+  const removeUnprocessed = useDeviceWrite(removeUnprocessedMutationOptions);
   const [editing, setEditing] = useState<DeviceSetting | null>(null);
   const [removal, setRemoval] = useState<Removal>(null);
   const close = () => {
@@ -67,6 +69,7 @@ export function SettingsHistoryTab({ device }: { device: DeviceDetail }) {
 
   return (
     <TabCard title="Settings history" actions={actions}>
+      <DeviceOutboxNotice imei={device.IMEI} kinds={SETTINGS_KINDS} />
       {query.isPending ? (
         <TableSkeleton label="Loading the settings history" />
       ) : query.isError ? (
@@ -120,14 +123,18 @@ export function SettingsHistoryTab({ device }: { device: DeviceDetail }) {
         message={
           removal?.kind === 'unprocessed' ? REMOVE_UNPROCESSED_CONFIRM : REMOVE_SETTING_CONFIRM
         }
-        busy={removeOne.isPending || removeUnprocessed.isPending}
+        busy={removeOne.sending || removeUnprocessed.sending}
         onCancel={close}
         onConfirm={() => {
-          if (removal?.kind === 'one') {
-            removeOne.mutate({ ...ref, id: removal.setting.Id }, { onSettled: close });
-          } else if (removal?.kind === 'unprocessed') {
-            removeUnprocessed.mutate(ref, { onSettled: close });
-          }
+          const written =
+            removal?.kind === 'one'
+              ? removeOne.submit({
+                  ...ref,
+                  id: removal.setting.Id,
+                  SettingName: removal.setting.SettingName,
+                })
+              : removeUnprocessed.submit(ref);
+          void written.catch(() => undefined).finally(close);
         }}
       />
     </TabCard>

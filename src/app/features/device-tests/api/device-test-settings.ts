@@ -1,0 +1,58 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiPaths } from '../../../../shared/api-paths';
+import type { DeviceTestSettings, DeviceTestSettingsBody } from '../../../../shared/device-tests';
+import { api } from '../../../lib/api-client';
+import { deviceTestKeys } from './keys';
+
+/** Spec 03 §8, word for word. */
+export const SETTINGS_SAVED_TOAST = 'Device test settings successfully saved!';
+export const SETTINGS_UPDATED_TOAST = 'Device test settings successfully updated!';
+
+/** `GET devicetestsettings/`: the test settings the caller may see (one per IMEI). */
+export const deviceTestSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: deviceTestKeys.settings(),
+    queryFn: ({ signal }) => api.get<DeviceTestSettings[]>(apiPaths.deviceTestSettings, { signal }),
+  });
+
+/** `GET devicetestsettings/setactive/{imei}`: the test starts. */
+export const startDeviceTest = (imei: string) =>
+  api.get<unknown>(apiPaths.deviceTestSetActive(imei));
+
+/**
+ * `GET devicetestsettings/setinactive/{imei}`: the test stops. Sent as the user leaves the page,
+ * so a failure is logged instead of toasted over whatever screen they went to.
+ */
+export const stopDeviceTest = (imei: string) =>
+  api
+    .get<unknown>(apiPaths.deviceTestSetInactive(imei), { notify: false })
+    .catch((error: unknown) => {
+      console.error('The device test could not be stopped', error);
+    });
+
+export interface SaveAndStartVariables {
+  /** The IMEI's existing settings: PUT them; none: POST new ones. */
+  existingId: number | null;
+  body: DeviceTestSettingsBody;
+}
+
+/** POST or PUT the settings, toast which it was, then start the test (spec 03 §4). */
+export async function saveAndStart({ existingId, body }: SaveAndStartVariables) {
+  const saved =
+    existingId === null
+      ? await api.post<DeviceTestSettings>(apiPaths.deviceTestSettings, body)
+      : await api.put<DeviceTestSettings>(apiPaths.deviceTestSetting(existingId), body);
+  toast.success(existingId === null ? SETTINGS_SAVED_TOAST : SETTINGS_UPDATED_TOAST);
+  await startDeviceTest(body.Imei);
+  return saved;
+}
+
+export const saveAndStartMutationOptions = () =>
+  mutationOptions({
+    mutationKey: deviceTestKeys.saveAndStart(),
+    mutationFn: saveAndStart,
+    // Also after a failed start: the settings may have been saved.
+    onSettled: (_data, _error, _variables, _result, { client }) =>
+      client.invalidateQueries({ queryKey: deviceTestKeys.settings() }),
+  });

@@ -1,0 +1,204 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Device } from '../../../../shared/devices';
+import { saveSession } from '../../../lib/session';
+import { loginFixture } from '../../../test/fixtures';
+import { CAN_LIBRARY } from '../../device-detail/test/handlers';
+import { setupMockApi } from '../../device-detail/test/msw';
+import {
+  apiUrl,
+  deviceFixture,
+  lookupHandlers,
+  requestLog,
+} from '../../devices/test/devices-page-harness';
+import { settingsFixture } from '../test/fixtures';
+import { renderPage } from '../test/render';
+import { DeviceTestSearchPage } from './DeviceTestSearchPage';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
+
+const server = setupMockApi();
+let log: ReturnType<typeof requestLog>;
+beforeEach(() => {
+  vi.mocked(toast.success).mockClear();
+  saveSession(loginFixture({ Role: 'Admin' }));
+  log = requestLog();
+  server.events.removeAllListeners();
+  server.events.on('request:start', ({ request }) => {
+    log.record(request);
+  });
+});
+
+const devices = (...ids: number[]) => ids.map((id) => deviceFixture(id));
+
+/** IMEI and SN searches answer these lists; the modal's lookups answer small fixed lists. */
+function answer(byImei: Device[], bySn: Device[] = [], settings = [settingsFixture(1, 'other')]) {
+  server.use(
+    ...lookupHandlers,
+    http.get(apiUrl('devices/search/IMEI/:text'), () => HttpResponse.json(byImei)),
+    http.get(apiUrl('devices/search/SN/:text'), () => HttpResponse.json(bySn)),
+    http.get(apiUrl('canconfig/active/'), () => HttpResponse.json(CAN_LIBRARY)),
+    http.get(apiUrl('devicetestsettings/'), () => HttpResponse.json(settings)),
+  );
+}
+
+const type = async (text: string) => {
+  const field = await screen.findByLabelText('IMEI or serial number');
+  fireEvent.change(field, { target: { value: text } });
+};
+const searches = () => log.seen.filter((r) => r.includes('devices/search/'));
+// The search waits 800 ms after the last keystroke (spec 02 §4).
+const settle = { timeout: 3000 };
+
+describe('Installation Test search (spec 03 §2, §5)', () => {
+  it('asks nothing below 3 characters, then searches IMEI and SN', async () => {
+    answer(devices(1));
+    renderPage(DeviceTestSearchPage);
+    await type('35');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(searches()).toEqual([]);
+    screen.getByText('Find the device to test');
+
+    await type('358');
+    await screen.findByRole('article', { name: deviceFixture(1).IMEI }, settle);
+    expect(searches().sort()).toEqual(['GET devices/search/IMEI/358', 'GET devices/search/SN/358']);
+  });
+
+  it('shows a card per device for up to 5 matches, with the device facts', async () => {
+    answer(devices(1, 2, 3), devices(3, 4, 5));
+    renderPage(DeviceTestSearchPage);
+    await type('3585');
+    const list = await screen.findByRole('list', { name: 'Matching devices' }, settle);
+    expect(within(list).getAllByRole('article')).toHaveLength(5);
+    const card = within(list).getByRole('article', { name: deviceFixture(2).IMEI });
+    for (const text of ['SN100002', 'Hansen Transport', 'HW 4.2', 'Default', 'Yes', 'Id 2']) {
+      within(card).getByText(text);
+    }
+    within(card).getByText('22-11-2026', { exact: false });
+  });
+
+  it('hides the list above 5 matches and asks to refine', async () => {
+    answer(devices(1, 2, 3, 4), devices(5, 6));
+    renderPage(DeviceTestSearchPage);
+    await type('3585');
+    await screen.findByText('More than 5 devices match', undefined, settle);
+    screen.getByText(/Refine the search/);
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('shows Viewers the devices without Run test (read-only)', async () => {
+    saveSession(loginFixture({ Role: 'Viewer' }));
+    answer(devices(1));
+    renderPage(DeviceTestSearchPage);
+    await type('358');
+    const card = await screen.findByRole('article', { name: deviceFixture(1).IMEI }, settle);
+    expect(within(card).queryByRole('button', { name: 'Run test' })).toBeNull();
+  });
+
+  it('says so when nothing matches', async () => {
+    answer([], []);
+    renderPage(DeviceTestSearchPage);
+    await type('999');
+    await screen.findByText('No devices found', undefined, settle);
+  });
+});
+
+describe('the configuration modal (spec 03 §4, §8)', () => {
+  async function openModalFor(device: Device) {
+    await type(device.IMEI);
+    const card = await screen.findByRole('article', { name: device.IMEI }, settle);
+    fireEvent.click(within(card).getByRole('button', { name: 'Run test' }));
+    return screen.findByRole('dialog', { name: `Test ${device.IMEI}` });
+  }
+
+  it('saves new settings with POST, toasts saved, starts the test and opens it', async () => {
+    const device = deviceFixture(7, { CustomerId: 3, ConfigurationGroupId: 1 });
+    const bodies: unknown[] = [];
+    answer([device]);
+    server.use(
+      http.post(apiUrl('devicetestsettings/'), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(settingsFixture(11, device.IMEI));
+      }),
+      http.get(apiUrl('devicetestsettings/setactive/:imei'), () => HttpResponse.json(true)),
+    );
+    const { router } = renderPage(DeviceTestSearchPage);
+    const dialog = await openModalFor(device);
+    // Starts from the device's own customer, group and protocol.
+    await waitFor(() => {
+      expect(within(dialog).getByLabelText<HTMLSelectElement>('Customer').value).toBe('3');
+    });
+    fireEvent.change(within(dialog).getByLabelText('CAN protocol'), {
+      target: { value: 'SCANR20002' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save & start test' }));
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/devicetest/7');
+    });
+    expect(toast.success).toHaveBeenCalledWith('Device test settings successfully saved!');
+    expect(bodies).toEqual([
+      {
+        Imei: device.IMEI,
+        CustomerId: 3,
+        ConfigurationGroupId: 1,
+        Protocol: 'SCANR20002',
+        CanProtocol: 'SCANR20002',
+        UserId: 7,
+      },
+    ]);
+    // Saved first, then started (the settings list refetch after saving aside).
+    const writes = log.seen.filter(
+      (r) => r.includes('devicetestsettings/') && r !== 'GET devicetestsettings/',
+    );
+    expect(writes).toEqual([
+      'POST devicetestsettings/',
+      `GET devicetestsettings/setactive/${device.IMEI}`,
+    ]);
+  });
+
+  it("updates the IMEI's existing settings with PUT and toasts updated", async () => {
+    const device = deviceFixture(8);
+    answer(
+      [device],
+      [],
+      [settingsFixture(21, device.IMEI, { CustomerId: 4, ConfigurationGroupId: 40 })],
+    );
+    server.use(
+      http.put(apiUrl('devicetestsettings/21'), async ({ request }) =>
+        HttpResponse.json({
+          ...settingsFixture(21, device.IMEI),
+          ...((await request.json()) as object),
+        }),
+      ),
+      http.get(apiUrl('devicetestsettings/setactive/:imei'), () => HttpResponse.json(true)),
+    );
+    const { router } = renderPage(DeviceTestSearchPage);
+    const dialog = await openModalFor(device);
+    // The saved settings win over the device's current values.
+    await waitFor(() => {
+      expect(within(dialog).getByLabelText<HTMLSelectElement>('Configuration group').value).toBe(
+        '40',
+      );
+    });
+    expect(within(dialog).getByLabelText<HTMLSelectElement>('Customer').value).toBe('4');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save & start test' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/devicetest/8');
+    });
+    expect(toast.success).toHaveBeenCalledWith('Device test settings successfully updated!');
+    expect(log.seen).toContain('PUT devicetestsettings/21');
+  });
+
+  it('needs a customer: shows the shared message and sends nothing', async () => {
+    const device = deviceFixture(9, { CustomerId: null, Customer: null });
+    answer([device], [], []);
+    renderPage(DeviceTestSearchPage);
+    const dialog = await openModalFor(device);
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Save & start test' }));
+    await within(dialog).findByText('Customer is Required');
+    expect(log.seen.filter((r) => !r.startsWith('GET'))).toEqual([]);
+  });
+});

@@ -1,0 +1,120 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  DEVICE_TEST_SERVER_METHODS as SERVER,
+  type GetTestProgressRequest,
+  type TestItem,
+} from '../../../../shared/device-tests';
+import { saveSession } from '../../../lib/session';
+import { loginFixture } from '../../../test/fixtures';
+import { deviceFixture } from '../../device-detail/test/device-fixture';
+import { setupMockApi } from '../../device-detail/test/msw';
+import { apiUrl, requestLog } from '../../devices/test/devices-page-harness';
+import { fakeTestHub } from '../test/fake-hub';
+import { renderPage } from '../test/render';
+import { LiveTestPage } from './LiveTestPage';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
+
+const server = setupMockApi();
+let log: ReturnType<typeof requestLog>;
+let hub: ReturnType<typeof fakeTestHub>;
+const device = deviceFixture();
+const stored = { Id: 40, TimeStampServer: '2026-11-23T10:00:00.000Z', Message: '{"Odo":1}' };
+
+beforeEach(() => {
+  saveSession(loginFixture({ Role: 'Admin' }));
+  log = requestLog();
+  server.events.removeAllListeners();
+  server.events.on('request:start', ({ request }) => {
+    log.record(request);
+  });
+  hub = fakeTestHub();
+  server.use(
+    ...hub.handlers,
+    http.get(apiUrl(`devices/${String(device.Id)}`), () => HttpResponse.json(device)),
+    http.get(apiUrl(`devices/rawmessages/${device.IMEI}`), () => HttpResponse.json([stored])),
+    http.get(apiUrl(`devicetestsettings/setinactive/${device.IMEI}`), () =>
+      HttpResponse.json(true),
+    ),
+  );
+});
+
+const item = (key: TestItem['key'], title: string, state: TestItem['state']): TestItem => ({
+  key,
+  title,
+  desc: `${title} check`,
+  value: `${title} value`,
+  state,
+});
+const items = [item('connection', 'Connection', 1), item('vin', 'VIN', 4), item('io1', 'IO1', 2)];
+
+function Page() {
+  return <LiveTestPage id={device.Id} />;
+}
+
+async function liveWithItems() {
+  const view = renderPage(Page);
+  await screen.findByRole('status', { name: 'Connection: Live' }, { timeout: 3000 });
+  await waitFor(() => {
+    expect(hub.invocations.map((i) => [i.target, i.arguments])).toEqual([
+      ['InitTestSocket', [device.IMEI]],
+    ]);
+  });
+  hub.send(SERVER.receiveTestList, items);
+  await screen.findByRole('list', { name: 'Test items' }, { timeout: 3000 });
+  return view;
+}
+
+describe('the live test page (spec 03 §4)', () => {
+  it('shows the items by state, sends a confirmation, and stops the test when left', async () => {
+    const { router } = await liveWithItems();
+    const vin = screen.getByRole('article', { name: 'VIN' });
+    within(vin).getByText('Awaiting confirmation');
+    within(screen.getByRole('article', { name: 'Connection' })).getByText('OK');
+    within(screen.getByRole('article', { name: 'IO1' })).getByText('Pending');
+    expect(within(screen.getByRole('article', { name: 'IO1' })).queryByRole('button')).toBeNull();
+
+    fireEvent.click(within(vin).getByRole('button', { name: 'Incorrect' }));
+    await waitFor(() => {
+      expect(hub.invocations).toHaveLength(2);
+    });
+    const [request] = hub.invocations[1]?.arguments as [GetTestProgressRequest];
+    expect(hub.invocations[1]?.target).toBe('GetTestProgress');
+    expect(request).toEqual({
+      IMEI: device.IMEI,
+      SocketModel: [items[0], { ...items[1], state: 3 }, items[2]],
+      LastDeviceMessage: stored.Message,
+    });
+
+    await router.navigate({ to: '/devicetest' });
+    await waitFor(() => {
+      expect(log.seen).toContain(`GET devicetestsettings/setinactive/${device.IMEI}`);
+    });
+  });
+
+  it('adds live raw messages on top and ends with the result', async () => {
+    const { router } = await liveWithItems();
+    const fresh = { Id: 41, TimeStampServer: '2026-11-23T10:00:05.000Z', Message: '{"VIN":"X"}' };
+    hub.send(SERVER.receiveRawMessage, fresh);
+    const list = screen.getByRole('list', { name: 'Raw messages' });
+    await waitFor(() => {
+      expect(within(list).getAllByRole('listitem')[0]?.textContent).toContain('{"VIN":"X"}');
+    });
+    hub.send(SERVER.receiveTestProgress, {
+      IMEI: device.IMEI,
+      Items: items.map((i) => ({ ...i, state: 1 })),
+      Finished: true,
+      TestResult: 'TEST OK',
+      ResultId: 5,
+    });
+    await screen.findByText('TEST OK', undefined, { timeout: 3000 });
+    screen.getByRole('status', { name: 'Connection: Test finished' });
+
+    // Leaving a finished test does not stop it again.
+    await router.navigate({ to: '/devicetests' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(log.seen.filter((r) => r.includes('setinactive'))).toEqual([]);
+  });
+});

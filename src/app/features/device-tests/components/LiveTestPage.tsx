@@ -1,0 +1,97 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { DeviceDetail } from '../../../../shared/devices';
+import type { TestItem } from '../../../../shared/device-tests';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { deviceQueryOptions } from '../../device-detail/api/device';
+import { rawMessagesInfiniteOptions } from '../../device-detail/api/history';
+import { useLiveTest } from '../live/use-live-test';
+import { mergeRawMessages } from '../model/live-test';
+import { ConnectionStatus } from './ConnectionStatus';
+import { LiveDeviceFacts } from './LiveDeviceFacts';
+import { LiveRawMessages } from './LiveRawMessages';
+import { TestItemsGrid } from './TestItemsGrid';
+import { TestResultBanner } from './TestResultBanner';
+import { PAGE_FRAME } from './page-frame';
+
+/** /devicetest/{id}: the live installation test of one device (spec 03 §2, §4). */
+export function LiveTestPage({ id }: { id: number }) {
+  const device = useQuery(deviceQueryOptions(id));
+  if (device.isError) {
+    return (
+      <div className={`${PAGE_FRAME} max-w-7xl`}>
+        <PageHeader title="Installation Test" />
+        <ErrorState
+          title="The device could not be loaded"
+          error={device.error}
+          onRetry={() => void device.refetch()}
+          retrying={device.isFetching}
+        />
+      </div>
+    );
+  }
+  if (!device.data) {
+    return (
+      <div
+        role="status"
+        aria-label="Loading the device"
+        className={`${PAGE_FRAME} max-w-7xl space-y-5`}
+      >
+        <Skeleton className="h-8 w-72" />
+        <Skeleton className="h-28 w-full rounded-xl" />
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} className="h-36 rounded-xl" />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  return <LiveTest device={device.data} />;
+}
+
+function LiveTest({ device }: { device: DeviceDetail }) {
+  const history = useInfiniteQuery(rawMessagesInfiniteOptions(device.IMEI));
+  const loaded = history.data?.pages[0];
+  const live = useLiveTest(device.IMEI, loaded?.[0]);
+  const messages = useMemo(
+    () => mergeRawMessages(loaded ?? [], live.rawMessages),
+    [loaded, live.rawMessages],
+  );
+  const { confirm } = live;
+  const onConfirm = (item: TestItem, correct: boolean) => confirm(item.key, correct);
+
+  return (
+    <div className={`${PAGE_FRAME} max-w-7xl`}>
+      <PageHeader
+        title="Installation Test"
+        description={
+          <>
+            Live test of <span className="font-mono">{device.IMEI}</span>
+            {device.Customer ? ` for ${device.Customer}` : ''}
+          </>
+        }
+        actions={<ConnectionStatus state={live.connection} onRetry={live.retry} />}
+      />
+      {live.connection === 'finished' && <TestResultBanner result={live.result} />}
+      {live.connection === 'disconnected' && (
+        <p role="alert" className="mb-4 rounded-lg bg-rose-50 px-4 py-3 text-sm text-rose-800">
+          The live connection ended{live.error ? `: ${live.error.replace(/\.$/, '')}` : ''}. Retry
+          starts the test again.
+        </p>
+      )}
+      <LiveDeviceFacts device={device} newestMessageAt={messages[0]?.TimeStampServer ?? null} />
+      <TestItemsGrid
+        items={live.items}
+        waiting={live.connection !== 'disconnected'}
+        canConfirm={live.connection === 'live'}
+        onConfirm={onConfirm}
+      />
+      <div className="mt-6">
+        <LiveRawMessages messages={messages} />
+      </div>
+    </div>
+  );
+}

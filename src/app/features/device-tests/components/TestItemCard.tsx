@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { TEST_ITEM_STATE, type TestItem } from '../../../../shared/device-tests';
+import { Button } from '../../../components/ui/Button';
+import { ITEM_STATE_LOOK } from './item-state';
+
+interface TestItemCardProps {
+  item: TestItem;
+  /** Sends the user's judgement of an item awaiting confirmation. */
+  onConfirm: (item: TestItem, correct: boolean) => Promise<void>;
+  /** No confirmations while the connection is down. */
+  canConfirm: boolean;
+}
+
+/** One check of the test: its state by colour, icon and word; Correct/Incorrect in state 4. */
+export function TestItemCard({ item, onConfirm, canConfirm }: TestItemCardProps) {
+  const look = ITEM_STATE_LOOK[item.state];
+  const Icon = look.icon;
+  const [sending, setSending] = useState<boolean | null>(null);
+  const awaiting = item.state === TEST_ITEM_STATE.awaitingConfirmation;
+
+  const confirm = (correct: boolean) => {
+    setSending(correct);
+    onConfirm(item, correct)
+      .catch((error: unknown) => {
+        console.error('The confirmation could not be sent', error);
+      })
+      .finally(() => {
+        setSending(null);
+      });
+  };
+
+  return (
+    <article
+      aria-label={item.title}
+      data-state={item.state}
+      className={`flex flex-col rounded-xl p-4 shadow-sm ring-1 ${look.card}`}
+    >
+      <header className="flex items-start justify-between gap-2">
+        <h3 className="text-sm font-semibold text-slate-900">{item.title}</h3>
+        <span
+          className={`inline-flex shrink-0 items-center gap-1 text-xs font-semibold ${look.text}`}
+        >
+          <Icon className="size-5" />
+          {look.label}
+        </span>
+      </header>
+      <p className="mt-1 text-sm text-slate-600">{item.desc}</p>
+      <p className="mt-3 font-mono text-sm break-all text-slate-900">{item.value || '–'}</p>
+      {awaiting && (
+        <div className="mt-4 grid grid-cols-2 gap-2">
+          <Button
+            size="lg"
+            className="sm:h-10 sm:text-sm"
+            disabled={!canConfirm || sending !== null}
+            loading={sending === true}
+            onClick={() => {
+              confirm(true);
+            }}
+          >
+            Correct
+          </Button>
+          <Button
+            variant="secondary"
+            size="lg"
+            className="sm:h-10 sm:text-sm"
+            disabled={!canConfirm || sending !== null}
+            loading={sending === false}
+            onClick={() => {
+              confirm(false);
+            }}
+          >
+            Incorrect
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from '@tanstack/react-router';
+import { TEST_RESULT, type TestResultText } from '../../../../shared/device-tests';
+import { CheckCircleIcon, XCircleIcon } from './state-icons';
+
+const linkClass =
+  'inline-flex h-10 items-center rounded-lg bg-white px-4 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50';
+
+/** The test's outcome once every item is ok or failed. */
+export function TestResultBanner({ result }: { result: TestResultText | null }) {
+  const ok = result === TEST_RESULT.ok;
+  const Icon = ok ? CheckCircleIcon : XCircleIcon;
+  return (
+    <section
+      aria-label="Test result"
+      className={`mb-6 flex flex-col gap-4 rounded-xl p-5 ring-1 sm:flex-row sm:items-center sm:justify-between ${
+        ok ? 'bg-emerald-50 ring-emerald-200' : 'bg-rose-50 ring-rose-200'
+      }`}
+    >
+      <div className="flex items-center gap-3">
+        <Icon className={`size-10 shrink-0 ${ok ? 'text-emerald-600' : 'text-rose-600'}`} />
+        <div>
+          <p
+            data-result
+            className={`text-2xl font-bold tracking-tight ${ok ? 'text-emerald-800' : 'text-rose-800'}`}
+          >
+            {result ?? TEST_RESULT.failed}
+          </p>
+          <p className="text-sm text-slate-700">
+            The result is saved in the device tests overview.
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Link to="/devicetests" className={linkClass}>
+          Overview
+        </Link>
+        <Link to="/devicetest" className={linkClass}>
+          Test another device
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import type { HubConnection } from '@microsoft/signalr';
+import { API_BASE } from '../../../../shared/api-paths';
+import {
+  DEVICE_TEST_CLIENT_METHODS,
+  DEVICE_TEST_HUB_PATH,
+  DEVICE_TEST_SERVER_METHODS,
+  type GetTestProgressRequest,
+  type TestItem,
+  type TestProgress,
+  type TestRawMessage,
+} from '../../../../shared/device-tests';
+import { readSession } from '../../../lib/session';
+import { readProgress, readRawMessages, readTestList } from './hub-payloads';
+
+export interface TestHubListener {
+  onConnected(): void;
+  onReconnecting(): void;
+  /** The connection ended for good (not after a result): the page offers a retry. */
+  onClosed(error: string | null): void;
+  onTestList(items: TestItem[]): void;
+  onProgress(progress: TestProgress): void;
+  onRawMessages(messages: TestRawMessage[]): void;
+}
+
+export interface TestHub {
+  sendProgress(request: GetTestProgressRequest): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Absolute: the SignalR client resolves relative URLs only where it detects a browser. */
+export const hubUrl = (imei: string) =>
+  new URL(
+    `${API_BASE}${DEVICE_TEST_HUB_PATH}?IMEI=${encodeURIComponent(imei)}`,
+    window.location.origin,
+  ).toString();
+
+// The SignalR client prefixes the server's close reason; the reason alone is what users read.
+const CLOSE_PREFIX = 'Server returned an error on close: ';
+const messageOf = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).replace(CLOSE_PREFIX, '');
+
+/**
+ * Builds the connection. The SignalR client and its MessagePack protocol are imported here, on
+ * demand, so they load with the live test page and not with the sign-in bundle.
+ */
+async function buildConnection(imei: string): Promise<HubConnection> {
+  const [signalR, { MessagePackHubProtocol }] = await Promise.all([
+    import('@microsoft/signalr'),
+    import('@microsoft/signalr-protocol-msgpack'),
+  ]);
+  return new signalR.HubConnectionBuilder()
+    .withUrl(hubUrl(imei), {
+      // Read at every (re)connect: a token renewed meanwhile is the one sent.
+      accessTokenFactory: () => readSession()?.token ?? '',
+      transport: signalR.HttpTransportType.WebSockets | signalR.HttpTransportType.LongPolling,
+    })
+    .withHubProtocol(new MessagePackHubProtocol())
+    .withAutomaticReconnect()
+    .configureLogging(signalR.LogLevel.Warning)
+    .build();
+}
+
+/**
+ * Opens the live test of one device: connects, sends InitTestSocket (again after every
+ * reconnect: that is a new connection to the hub), and reports what the server sends. `stop()`
+ * works at any point, also before the connection is up.
+ */
+export function openTestHub(imei: string, listener: TestHubListener): TestHub {
+  let connection: HubConnection | null = null;
+  let stopped = false;
+  // Read through a call: TypeScript would take the flag as still false after each await.
+  const isStopped = () => stopped;
+  const init = (c: HubConnection) => c.send(DEVICE_TEST_CLIENT_METHODS.initTestSocket, imei);
+
+  const started = (async () => {
+    const c = await buildConnection(imei);
+    if (isStopped()) return;
+    connection = c;
+    const { receiveTestList, receiveTestProgress, receiveRawMessage } = DEVICE_TEST_SERVER_METHODS;
+    c.on(receiveTestList, (payload: unknown) => {
+      const items = readTestList(payload);
+      if (items) listener.onTestList(items);
+    });
+    c.on(receiveTestProgress, (payload: unknown) => {
+      const progress = readProgress(payload);
+      if (progress) listener.onProgress(progress);
+    });
+    c.on(receiveRawMessage, (payload: unknown) => {
+      listener.onRawMessages(readRawMessages(payload));
+    });
+    c.onreconnecting(() => {
+      listener.onReconnecting();
+    });
+    c.onreconnected(() => {
+      listener.onConnected();
+      void init(c);
+    });
+    c.onclose((error) => {
+      if (!isStopped()) listener.onClosed(error ? messageOf(error) : null);
+    });
+    await c.start();
+    if (isStopped()) return;
+    listener.onConnected();
+    await init(c);
+  })().catch((error: unknown) => {
+    if (!isStopped()) listener.onClosed(messageOf(error));
+  });
+
+  return {
+    async sendProgress(request) {
+      if (!connection) throw new Error('The live connection is not open.');
+      await connection.send(DEVICE_TEST_CLIENT_METHODS.getTestProgress, request);
+    },
+    async stop() {
+      stopped = true;
+      await connection?.stop();
+      await started;
+    },
+  };
+}

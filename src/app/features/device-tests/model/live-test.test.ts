@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { TEST_ITEM_STATE, type TestItem, type TestProgress } from '../../../../shared/device-tests';
+import {
+  confirmationRequest,
+  initialLiveTest,
+  liveTestReducer,
+  MAX_LIVE_RAW_MESSAGES,
+  mergeRawMessages,
+} from './live-test';
+
+const item = (key: TestItem['key'], state: TestItem['state']): TestItem => ({
+  key,
+  title: key,
+  desc: '',
+  value: 'v',
+  state,
+});
+const items = [item('connection', 1), item('vin', 4), item('odometer', 4)];
+const message = (Id: number, at: string) => ({
+  Id,
+  TimeStampServer: at,
+  Message: `m${String(Id)}`,
+});
+
+describe('the live test state', () => {
+  it('takes the list, then progress, and ends with the result', () => {
+    let state = liveTestReducer(initialLiveTest, { type: 'live' });
+    state = liveTestReducer(state, { type: 'testList', items });
+    expect(state.items).toBe(items);
+    const done: TestProgress = {
+      IMEI: '1',
+      Items: [item('connection', 1)],
+      Finished: true,
+      TestResult: 'TEST OK',
+      ResultId: 9,
+    };
+    state = liveTestReducer(state, { type: 'progress', progress: done });
+    expect(state).toMatchObject({ connection: 'finished', result: 'TEST OK' });
+    // The server closes after the result: that is not a lost connection.
+    expect(liveTestReducer(state, { type: 'disconnected', error: 'closed' })).toBe(state);
+  });
+
+  it('keeps raw messages newest first, once each, capped', () => {
+    const merged = mergeRawMessages(
+      [message(2, '2026-11-23T10:00:02Z'), message(1, '2026-11-23T10:00:01Z')],
+      [message(3, '2026-11-23T10:00:03Z'), message(2, '2026-11-23T10:00:02Z')],
+    );
+    expect(merged.map((m) => m.Id)).toEqual([3, 2, 1]);
+    const many = Array.from({ length: 150 }, (_, i) =>
+      message(i, new Date(i * 1000).toISOString()),
+    );
+    expect(mergeRawMessages([], many)).toHaveLength(MAX_LIVE_RAW_MESSAGES);
+  });
+});
+
+describe('GetTestProgress after a confirmation (spec 03 §7)', () => {
+  it('sends the items with the judged one ok or failed, and the newest message', () => {
+    const latest = message(5, '2026-11-23T10:00:05Z');
+    expect(confirmationRequest('358', items, 'vin', true, latest)).toEqual({
+      IMEI: '358',
+      SocketModel: [item('connection', 1), item('vin', 1), item('odometer', 4)],
+      LastDeviceMessage: 'm5',
+    });
+    const failed = confirmationRequest('358', items, 'odometer', false, undefined);
+    expect(failed.SocketModel[2]?.state).toBe(TEST_ITEM_STATE.failed);
+    expect(failed.LastDeviceMessage).toBeNull();
+  });
+
+  it('changes nothing for an item that no longer awaits a confirmation', () => {
+    expect(confirmationRequest('358', items, 'connection', false, undefined).SocketModel).toEqual(
+      items,
+    );
+  });
+});

@@ -1,0 +1,103 @@
+import {
+  TEST_ITEM_STATE,
+  type GetTestProgressRequest,
+  type TestItem,
+  type TestItemKey,
+  type TestProgress,
+  type TestRawMessage,
+  type TestResultText,
+} from '../../../../shared/device-tests';
+
+/** How the page's live connection stands; `finished` is the server's close after the result. */
+export type ConnectionState = 'connecting' | 'live' | 'reconnecting' | 'disconnected' | 'finished';
+
+export interface LiveTestState {
+  connection: ConnectionState;
+  /** Null until the server sent the list. */
+  items: TestItem[] | null;
+  /** Newest first. */
+  rawMessages: TestRawMessage[];
+  result: TestResultText | null;
+  /** Why the connection ended, when it did not end with a result. */
+  error: string | null;
+}
+
+export type LiveTestAction =
+  | { type: 'connecting' }
+  | { type: 'live' }
+  | { type: 'reconnecting' }
+  | { type: 'disconnected'; error: string | null }
+  | { type: 'testList'; items: TestItem[] }
+  | { type: 'progress'; progress: TestProgress }
+  | { type: 'rawMessages'; messages: TestRawMessage[] };
+
+export const initialLiveTest: LiveTestState = {
+  connection: 'connecting',
+  items: null,
+  rawMessages: [],
+  result: null,
+  error: null,
+};
+
+/** Enough to read the latest traffic; older messages are on the device screen. */
+export const MAX_LIVE_RAW_MESSAGES = 100;
+
+const newestFirst = (a: TestRawMessage, b: TestRawMessage) =>
+  b.TimeStampServer.localeCompare(a.TimeStampServer) || b.Id - a.Id;
+
+/** Adds messages by Id (a reconnect may repeat some), newest first, capped. */
+export function mergeRawMessages(
+  current: readonly TestRawMessage[],
+  incoming: readonly TestRawMessage[],
+): TestRawMessage[] {
+  const byId = new Map(current.map((m) => [m.Id, m]));
+  for (const message of incoming) byId.set(message.Id, message);
+  return [...byId.values()].sort(newestFirst).slice(0, MAX_LIVE_RAW_MESSAGES);
+}
+
+export function liveTestReducer(state: LiveTestState, action: LiveTestAction): LiveTestState {
+  // After the result nothing changes any more: the close that follows is expected.
+  if (state.connection === 'finished') return state;
+  switch (action.type) {
+    case 'connecting':
+      return { ...state, connection: 'connecting', error: null };
+    case 'live':
+      return { ...state, connection: 'live', error: null };
+    case 'reconnecting':
+      return { ...state, connection: 'reconnecting' };
+    case 'disconnected':
+      return { ...state, connection: 'disconnected', error: action.error };
+    case 'testList':
+      return { ...state, items: action.items };
+    case 'progress': {
+      const { Items, Finished, TestResult } = action.progress;
+      return Finished
+        ? { ...state, items: Items, result: TestResult, connection: 'finished', error: null }
+        : { ...state, items: Items };
+    }
+    case 'rawMessages':
+      return { ...state, rawMessages: mergeRawMessages(state.rawMessages, action.messages) };
+  }
+}
+
+/**
+ * GetTestProgress after the user judged a state-4 item: the items as held, with that item ok
+ * (Correct) or failed (Incorrect), and the newest raw message.
+ */
+export function confirmationRequest(
+  imei: string,
+  items: readonly TestItem[],
+  key: TestItemKey,
+  correct: boolean,
+  lastMessage: TestRawMessage | undefined,
+): GetTestProgressRequest {
+  return {
+    IMEI: imei,
+    SocketModel: items.map((item) =>
+      item.key === key && item.state === TEST_ITEM_STATE.awaitingConfirmation
+        ? { ...item, state: correct ? TEST_ITEM_STATE.ok : TEST_ITEM_STATE.failed }
+        : item,
+    ),
+    LastDeviceMessage: lastMessage?.Message ?? null,
+  };
+}

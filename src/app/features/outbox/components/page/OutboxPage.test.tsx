@@ -1,0 +1,65 @@
+import 'fake-indexeddb/auto';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { createRequestMutationOptions } from '../../../device-detail/api/modem-requests';
+import { setupMockApi } from '../../../device-detail/test/msw';
+import { apiUrl, renderWithProviders } from '../../../device-detail/test/render';
+import { submitWrite } from '../../queue/submit';
+import {
+  cleanUpOutboxTests,
+  DEVICE,
+  goOffline,
+  goOnline,
+  recordWrites,
+  signIn,
+  startApp,
+} from '../../test/outbox-harness';
+import { OUTBOX_EMPTY_TITLE, OutboxPage } from './OutboxPage';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+
+const server = setupMockApi();
+cleanUpOutboxTests();
+
+describe('OutboxPage', () => {
+  it('says so when nothing is queued', async () => {
+    signIn(201);
+    renderWithProviders(<OutboxPage />, await startApp());
+    await screen.findByText(OUTBOX_EMPTY_TITLE);
+  });
+
+  it('lists a queued change, then shows it failed with the reason, to retry', async () => {
+    const seen = recordWrites(server);
+    let refuse = true;
+    server.use(
+      http.post(apiUrl('devices/modemrequests/:imei'), () =>
+        refuse ? HttpResponse.json({ message: 'Unknown command' }, { status: 400 }) : undefined,
+      ),
+      http.get(apiUrl('devices/modemrequests/:imei'), () => HttpResponse.json([])),
+    );
+    signIn(202);
+    const client = await startApp();
+    goOffline();
+    await submitWrite(client, createRequestMutationOptions(), {
+      ...DEVICE,
+      Command: 'PING',
+      CommandType: 20,
+    });
+    renderWithProviders(<OutboxPage />, client);
+    const row = (await screen.findByText('PING')).closest('li');
+    if (!row) throw new Error('no row');
+    within(row).getByText('Queued');
+
+    goOnline();
+    await within(row).findByText('Failed');
+    within(row).getByText(/The server refused it \(400\): Unknown command/);
+
+    refuse = false;
+    fireEvent.click(within(row).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => {
+      expect(screen.getByText('Sent · awaiting device')).toBeTruthy();
+    });
+    expect(seen).toHaveLength(1);
+  });
+});

@@ -1,0 +1,205 @@
+import 'fake-indexeddb/auto';
+import { waitFor } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { clearSession } from '../../lib/session';
+import { setExpiryNavigation } from '../../lib/session-expiry';
+import { createRequestMutationOptions } from '../device-detail/api/modem-requests';
+import { saveSettingsMutationOptions } from '../device-detail/api/settings';
+import { deviceFixture } from '../device-detail/test/device-fixture';
+import { setupMockApi } from '../device-detail/test/msw';
+import { apiUrl } from '../device-detail/test/render';
+import { keepMine } from './actions';
+import { toEntry } from './model/entries';
+import { submitWrite } from './queue/submit';
+import {
+  cleanUpOutboxTests,
+  DEVICE,
+  firstEntry,
+  goOffline,
+  goOnline,
+  IMEI,
+  outboxMutations,
+  outboxReady,
+  recordWrites,
+  reloadApp,
+  signIn,
+  startApp,
+} from './test/outbox-harness';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+
+const server = setupMockApi();
+cleanUpOutboxTests();
+
+const request = (Command: string) => ({ ...DEVICE, Command, CommandType: 20 });
+const statuses = (client: Parameters<typeof outboxMutations>[0]) =>
+  outboxMutations(client).map((m) => toEntry(m).status);
+
+describe('the outbox across reloads, sessions and conflicts', () => {
+  it('survives a reload: the stored outbox comes back and replays, an in-flight change too', async () => {
+    const seen = recordWrites(server);
+    signIn(104);
+    let client = await startApp();
+    goOffline();
+    await submitWrite(client, createRequestMutationOptions(), request('STORED'));
+    const key = firstEntry(client).id;
+
+    client = await reloadApp(client);
+    await outboxReady();
+    expect(statuses(client)).toEqual(['queued']);
+    expect(firstEntry(client).id).toBe(key);
+
+    goOnline();
+    await waitFor(() => {
+      expect(statuses(client)).toEqual(['sent']);
+    });
+    expect(seen.map((s) => s.key)).toEqual([key]);
+  });
+
+  it('restores a change that was on its way when the page died as queued, same key', async () => {
+    const seen = recordWrites(server);
+    server.use(
+      http.post(apiUrl('devices/modemrequests/:imei'), async () => {
+        await delay('infinite');
+        return undefined;
+      }),
+    );
+    signIn(105);
+    let client = await startApp();
+    submitWrite(client, createRequestMutationOptions(), request('IN FLIGHT')).catch(
+      () => undefined,
+    );
+    await waitFor(() => {
+      expect(statuses(client)).toEqual(['sending']);
+    });
+    const key = firstEntry(client).id;
+    server.resetHandlers();
+    const replayed = recordWrites(server);
+
+    client = await reloadApp(client);
+    await waitFor(() => {
+      expect(statuses(client)).toEqual(['sent']);
+    });
+    expect(replayed.map((s) => s.key)).toEqual([key]);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('keeps the queue of an expired session for the same user only, never another', async () => {
+    const seen = recordWrites(server);
+    signIn(106, 'token-of-106');
+    const client = await startApp();
+    goOffline();
+    await submitWrite(client, createRequestMutationOptions(), request('MINE'));
+
+    clearSession(); // the session expires
+    await waitFor(() => {
+      expect(outboxMutations(client)).toHaveLength(0);
+    });
+    signIn(107, 'token-of-107'); // someone else signs in on this device
+    await outboxReady();
+    goOnline();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(outboxMutations(client)).toHaveLength(0);
+    expect(seen).toHaveLength(0);
+
+    clearSession();
+    signIn(106, 'token-of-106'); // the installer is back
+    await outboxReady();
+    await waitFor(() => {
+      expect(statuses(client)).toEqual(['sent']);
+    });
+    expect(seen.map((s) => s.token)).toEqual(['Bearer token-of-106']);
+  });
+
+  it('stops a settings change that meets another change on the server; keep mine sends it', async () => {
+    const seen = recordWrites(server);
+    const device = deviceFixture({ Id: DEVICE.deviceId, IMEI });
+    let serverInterval = '120';
+    server.use(
+      http.get(apiUrl('devices/:id'), () => {
+        const settings = device.NewConfig.settings.map((s) =>
+          s.SettingName === 'timedMessageInterval' ? { ...s, Value: serverInterval } : s,
+        );
+        return HttpResponse.json({ ...device, NewConfig: { ...device.NewConfig, settings } });
+      }),
+    );
+    signIn(108);
+    const client = await startApp();
+    goOffline();
+    await submitWrite(client, saveSettingsMutationOptions(), {
+      ...DEVICE,
+      settings: [{ SettingName: 'timedMessageInterval', Value: '60' }],
+      base: { timedMessageInterval: '120' },
+    });
+    serverInterval = '300'; // the office changed it meanwhile
+    goOnline();
+    await waitFor(() => {
+      expect(statuses(client)).toEqual(['conflict']);
+    });
+    expect(seen).toHaveLength(0);
+    const entry = firstEntry(client);
+    expect(entry.failure).toMatchObject({
+      kind: 'conflict',
+      conflicts: [{ SettingName: 'timedMessageInterval', base: '120', mine: '60', theirs: '300' }],
+    });
+
+    keepMine(client, entry);
+    await waitFor(() => {
+      expect(statuses(client)).toEqual(['sent']);
+    });
+    expect(seen.map((s) => s.body)).toEqual([
+      { SettingsList: [{ SettingName: 'timedMessageInterval', Value: '60' }] },
+    ]);
+  });
+
+  it('sends an unchanged setting without asking', async () => {
+    const seen = recordWrites(server);
+    const device = deviceFixture({ Id: DEVICE.deviceId, IMEI });
+    server.use(http.get(apiUrl('devices/:id'), () => HttpResponse.json(device)));
+    signIn(109);
+    const client = await startApp();
+    goOffline();
+    await submitWrite(client, saveSettingsMutationOptions(), {
+      ...DEVICE,
+      settings: [{ SettingName: 'timedMessageInterval', Value: '60' }],
+      base: { timedMessageInterval: '120' },
+    });
+    goOnline();
+    await waitFor(() => {
+      expect(statuses(client)).toEqual(['sent']);
+    });
+    expect(seen).toHaveLength(1);
+  });
+  it('keeps a replay that meets an expired session (401) for the same user to send later', async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    setExpiryNavigation(() => undefined);
+    const seen = recordWrites(server);
+    let expired = true;
+    server.use(
+      http.post(apiUrl('devices/modemrequests/:imei'), () =>
+        expired ? new HttpResponse(null, { status: 401 }) : undefined,
+      ),
+    );
+    signIn(111, 'old-token');
+    const client = await startApp();
+    goOffline();
+    await submitWrite(client, createRequestMutationOptions(), request('AFTER EXPIRY'));
+    const key = firstEntry(client).id;
+    goOnline();
+    await waitFor(() => {
+      expect(alert).toHaveBeenCalled();
+    });
+    expect(outboxMutations(client)).toHaveLength(0);
+
+    expired = false;
+    signIn(111, 'new-token');
+    await outboxReady();
+    await waitFor(() => {
+      expect(statuses(client)).toEqual(['sent']);
+    });
+    expect(seen.map((s) => [s.key, s.token])).toEqual([[key, 'Bearer new-token']]);
+    vi.unstubAllGlobals();
+  });
+});

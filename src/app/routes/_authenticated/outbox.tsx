@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OutboxPage } from '../../features/outbox/components/page/OutboxPage';
+
+export const Route = createFileRoute('/_authenticated/outbox')({
+  component: OutboxPage,
+});

@@ -1,0 +1,168 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEVICE_LINK_PATH } from '../../src/shared/device-link';
+import type { Device } from '../../src/shared/devices';
+import type { DeviceTestResult } from '../../src/shared/device-tests';
+import { createSimulator, type Simulator } from '../../src/server/simulator/simulator';
+import { usePortal } from './support/app';
+
+const app = usePortal();
+const SAVED = /^Device test settings successfully (saved|updated)!$/;
+const UPDATED = 'Device test settings successfully updated!';
+const IBUTTON = 'E2E0000000000001';
+
+/** A call of the API as the signed-in page makes it. */
+const api = <T>(page: Page, path: string): Promise<T> =>
+  page.evaluate(async (url) => {
+    const response = await fetch(`/api/${url}`, {
+      headers: { Authorization: `Bearer ${String(localStorage.getItem('accessToken'))}` },
+    });
+    return (await response.json()) as T;
+  }, path);
+
+async function deviceWithCustomer(page: Page): Promise<Device> {
+  const device = (await api<Device[]>(page, 'devices/')).find((d) => d.CustomerId !== null);
+  if (!device) throw new Error('no device with a customer');
+  return device;
+}
+
+/** Search, choose the device, save its test settings and start: the live page opens. */
+async function startTest(page: Page, device: Device): Promise<string> {
+  await page.goto(app.url('devicetest'));
+  await page.getByLabel('IMEI or serial number').fill(device.IMEI);
+  const card = page.getByRole('article', { name: device.IMEI });
+  await card.getByRole('button', { name: 'Run test' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Customer').waitFor();
+  await dialog.getByRole('button', { name: 'Save & start test' }).click();
+  const toast = page.getByText(SAVED).first();
+  await toast.waitFor();
+  const text = (await toast.textContent()) ?? '';
+  await page.waitForURL((url) => url.pathname === `/devicetest/${String(device.Id)}`);
+  await page.getByRole('status', { name: 'Connection: Live' }).waitFor();
+  await page.getByRole('list', { name: 'Test items' }).waitFor();
+  return text;
+}
+
+/** Traffic from the simulated tracker, and a driver key presented at its reader. */
+async function driveDevice(imei: string): Promise<Simulator> {
+  const simulator = createSimulator({
+    url: app.url(DEVICE_LINK_PATH.slice(1)),
+    imeis: [imei],
+    intervalMs: 1500,
+    seed: 5,
+  });
+  simulator.start();
+  const response = await fetch(app.url(DEVICE_LINK_PATH.slice(1)), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ IMEI: imei, Ibutton: IBUTTON }),
+  });
+  expect(response.status).toBe(200);
+  return simulator;
+}
+
+/**
+ * Answers every item that awaits a confirmation (`incorrect` ones with Incorrect) until the
+ * result shows, and returns it.
+ */
+async function confirmUntilResult(page: Page, incorrect: string[] = []): Promise<string> {
+  const result = page.locator('[data-result]');
+  const deadline = Date.now() + 90_000;
+  while (!(await result.isVisible())) {
+    if (Date.now() > deadline) {
+      await page.screenshot({ path: '/tmp/shots/devicetest/e2e-unfinished.png', fullPage: true });
+      throw new Error('the test did not finish');
+    }
+    const awaiting = page.locator('article[data-state="4"]');
+    const titles = await awaiting.evaluateAll((items) =>
+      items.map((item) => item.getAttribute('aria-label') ?? ''),
+    );
+    for (const title of titles) {
+      const answer = incorrect.includes(title) ? 'Incorrect' : 'Correct';
+      await page
+        .getByRole('article', { name: title, exact: true })
+        .getByRole('button', { name: answer, exact: true })
+        .click({ timeout: 1000 })
+        .catch(() => undefined); // the item may have changed meanwhile; the loop looks again
+    }
+    await page.waitForTimeout(300);
+  }
+  return (await result.textContent()) ?? '';
+}
+
+/** The newest stored result of the device must show in the overview, details expanded. */
+async function seeInOverview(page: Page, imei: string, result: string): Promise<DeviceTestResult> {
+  const [newest] = (await api<DeviceTestResult[]>(page, 'devicetests')).filter(
+    (r) => r.IMEI === imei,
+  );
+  expect(newest?.TestResult).toBe(result);
+  await page.getByRole('link', { name: 'Overview' }).first().click();
+  await page.waitForURL((url) => url.pathname === '/devicetests');
+  await page.getByLabel('Search').fill(imei);
+  const row = page.getByRole('rowgroup').filter({ hasText: imei }).first();
+  await row.waitFor();
+  expect(await row.getByRole('cell').last().textContent()).toBe(result);
+  await row.getByRole('button', { name: /Show details/ }).click();
+  await row.locator(`#test-${String(newest?.Id)}`).waitFor();
+  return newest as DeviceTestResult;
+}
+
+// A whole test waits for real device traffic: more than the default minute.
+const WHOLE_TEST_MS = 150_000;
+
+describe('installation test (spec 03 §2, §4)', () => {
+  it(
+    'runs a test to TEST OK, confirming every item, and lists it in the overview',
+    async () => {
+      const { page, close } = await app.openPage();
+      let simulator: Simulator | undefined;
+      try {
+        await app.signIn(page, 'admin@demo.test');
+        const device = await deviceWithCustomer(page);
+        expect(await startTest(page, device)).toMatch(SAVED);
+        simulator = await driveDevice(device.IMEI);
+        await page.getByRole('list', { name: 'Raw messages' }).waitFor();
+        expect(await confirmUntilResult(page)).toBe('TEST OK');
+        await page.getByRole('status', { name: 'Connection: Test finished' }).waitFor();
+        await page.screenshot({ path: '/tmp/shots/devicetest/e2e-test-ok.png', fullPage: true });
+        await simulator.stop();
+
+        const stored = await seeInOverview(page, device.IMEI, 'TEST OK');
+        expect(stored.ValidVIN && stored.ValidOdo && stored.ValidIbutton).toBe(true);
+        expect(stored.Ibutton).toBe(IBUTTON);
+      } finally {
+        await simulator?.stop();
+        await close();
+      }
+    },
+    WHOLE_TEST_MS,
+  );
+
+  it(
+    'ends FAILED when an item is confirmed incorrect; the settings saved before are updated',
+    async () => {
+      const { page, close } = await app.openPage();
+      let simulator: Simulator | undefined;
+      try {
+        await app.signIn(page, 'admin@demo.test');
+        const device = await deviceWithCustomer(page);
+        // The first test saved this device's settings: this time they are updated.
+        expect(await startTest(page, device)).toBe(UPDATED);
+        simulator = await driveDevice(device.IMEI);
+        expect(await confirmUntilResult(page, ['VIN'])).toBe('FAILED');
+        await page.screenshot({ path: '/tmp/shots/devicetest/e2e-failed.png', fullPage: true });
+        await simulator.stop();
+
+        const stored = await seeInOverview(page, device.IMEI, 'FAILED');
+        expect(stored.ValidVIN).toBe(false);
+        expect(stored.ValidOdo).toBe(true);
+        await page.screenshot({ path: '/tmp/shots/devicetest/e2e-overview.png', fullPage: true });
+      } finally {
+        await simulator?.stop();
+        await close();
+      }
+    },
+    WHOLE_TEST_MS,
+  );
+});

@@ -1,0 +1,109 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { LoginResponse } from '../../../src/shared/auth';
+import type { DeviceSetting, ModemRequest } from '../../../src/shared/devices';
+import { DEMO_PASSWORD } from './app';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './portal';
+
+/**
+ * A browser profile on disk: closing and reopening it is a browser restart with the same
+ * IndexedDB, localStorage and service worker.
+ */
+export class PersistentBrowser {
+  readonly dir = mkdtempSync(path.join(tmpdir(), 'fp-outbox-profile-'));
+  context: BrowserContext | undefined;
+
+  async open(viewport = { width: 1440, height: 900 }): Promise<Page> {
+    this.context = await chromium.launchPersistentContext(this.dir, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      viewport,
+    });
+    this.context.on('page', (page) => {
+      page.on('dialog', (dialog) => void dialog.accept());
+    });
+    const page = this.context.pages()[0] ?? (await this.context.newPage());
+    page.on('dialog', (dialog) => void dialog.accept());
+    return page;
+  }
+
+  async close(): Promise<void> {
+    await this.context?.close();
+    this.context = undefined;
+  }
+
+  async dispose(): Promise<void> {
+    await this.close();
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+/** Waits until the service worker controls the page, so it can reload with the server down. */
+export async function controlledBySw(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+  if (!controlled) await page.reload();
+}
+
+export async function signInPage(page: Page, baseUrl: string, email: string): Promise<void> {
+  await page.goto(new URL('login', baseUrl).toString());
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** The API as seen from the test: what the server really holds. */
+export async function apiAs(baseUrl: string, email: string) {
+  const login = await fetch(new URL('api/auth/login', baseUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ Email: email, Password: DEMO_PASSWORD }),
+  });
+  const { AccessToken } = (await login.json()) as LoginResponse;
+  const get = async <T>(apiPath: string): Promise<T> => {
+    const response = await fetch(new URL(`api/${apiPath}`, baseUrl), {
+      headers: { Authorization: `Bearer ${AccessToken}` },
+    });
+    if (!response.ok) throw new Error(`GET ${apiPath}: ${response.status}`);
+    return (await response.json()) as T;
+  };
+  return {
+    get,
+    requests: (imei: string) => get<ModemRequest[]>(`devices/modemrequests/${imei}`),
+    settings: (imei: string) => get<DeviceSetting[]>(`devices/settings/${imei}`),
+  };
+}
+
+/** Polls until `check` holds (or throws after the timeout). */
+export async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 45_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The number in the Outbox badge (0 when it is not shown), read in one go: it comes and goes. */
+export async function outboxBadge(page: Page): Promise<number> {
+  const counts = await page
+    .locator('[data-outbox-count]')
+    .evaluateAll((nodes) =>
+      nodes
+        .filter((node) => node instanceof HTMLElement && node.offsetParent !== null)
+        .map((node) => Number(node.getAttribute('data-outbox-count'))),
+    );
+  return counts[0] ?? 0;
+}
+
+/** The states shown on the Outbox screen, in order. */
+export async function outboxStatuses(page: Page): Promise<string[]> {
+  return page
+    .locator('[data-entry] [data-status]')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-status') ?? ''));
+}
