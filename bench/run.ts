@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only dashboard,devices,ingest,hub,login-js,lighthouse,pwa]`: runs the benchmarks one after the
+ * `npm run bench [-- --only dashboard,devices,ingest,hub,login-js,lighthouse,pwa,soak]`: runs the benchmarks one after the
  * other, prints a block per benchmark and a summary table, writes bench/results/latest.json.
  * A failing benchmark is reported and the rest still run; the exit code is 1 if any failed.
  */
@@ -14,7 +14,7 @@ import { round, secondsSince, table } from './stats';
 // startPortal() and vite resolve src/ and dist/ from the working directory.
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 
-const GROUPS = ['dashboard', 'devices', 'ingest', 'hub', 'login-js', 'lighthouse', 'pwa'] as const;
+const GROUPS = ['dashboard', 'devices', 'ingest', 'hub', 'login-js', 'lighthouse', 'pwa', 'soak'] as const;
 type Group = (typeof GROUPS)[number];
 
 interface Bench {
@@ -100,6 +100,11 @@ const benches: Bench[] = [
     group: 'pwa',
     name: 'PWA: precache and repeat-visit FCP from the service worker',
     run: async (portal) => (await import('./pwa-fcp')).benchPwaFcp((await portal.get()).baseUrl),
+  },
+  {
+    group: 'soak',
+    name: 'outbox soak: offline edits, reloads, server kills (200 cycles)',
+    run: async () => (await import('../scripts/soak-outbox')).benchSoakOutbox(200),
   },
 ];
 

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import type { TestContext } from '../test/harness';
-import { IDEMPOTENCY_HEADER } from './idempotency';
+import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
 
 /** Like `apiCaller`, with an optional Idempotency-Key header (tests only). */
 export function keyedCaller(ctx: TestContext) {

@@ -4,8 +4,8 @@ import type { CustomerScope } from '../auth/tenancy';
 import type { Db, DbOrTx } from '../db/client';
 import { badRequest, HttpError } from './errors';
 import { claimKey, completeKey, findKey, pruneKeys, requestHash } from './idempotency-store';
+import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const KEY_MESSAGE = `${IDEMPOTENCY_HEADER} must be 1 to 200 printable characters`;
 export const KEY_REUSED = `This ${IDEMPOTENCY_HEADER} was already used for a different request`;
 export const KEY_BUSY = `This ${IDEMPOTENCY_HEADER} is busy; please retry`;

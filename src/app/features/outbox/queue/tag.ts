@@ -1,9 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import type { RequestOptions } from '../../../lib/api-client';
 import { readSession } from '../../../lib/session';
-
-/** The header the server dedupes replayed writes by (docs/decisions/017). */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+import { IDEMPOTENCY_HEADER } from '../../../../shared/idempotency';
 
 /**
  * What the outbox stores with every queued write's variables: the id made when the user made the

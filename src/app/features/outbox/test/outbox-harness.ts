@@ -15,7 +15,7 @@ import {
 } from '../register';
 import { toEntry } from '../model/entries';
 import { isOutboxMutation } from '../queue/storage';
-import { IDEMPOTENCY_HEADER } from '../queue/tag';
+import { IDEMPOTENCY_HEADER } from '../../../../shared/idempotency';
 
 export const IMEI = '358528110000005';
 export const DEVICE = { deviceId: 5, imei: IMEI };
