@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_GUID } from '../../src/shared/constants';
 import type { Device, DeviceDetail } from '../../src/shared/devices';
 import {
@@ -27,6 +27,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.dispose();
   await portal.stop();
+});
+// A test that failed while the server was paused must not take the next one down with it.
+afterEach(async () => {
+  await browser.context?.setOffline(false);
+  const healthy = await fetch(new URL('api/health', portal.baseUrl)).then(
+    (r) => r.ok,
+    () => false,
+  );
+  if (!healthy) await portal.resume();
 });
 
 const url = (path: string) => new URL(path, portal.baseUrl).toString();
@@ -90,7 +99,7 @@ describe('offline outbox (issue 4)', () => {
 
     // A reload (the shell from the service worker) keeps the queue.
     await page.reload();
-    await page.getByLabel('Changes in the Outbox').waitFor();
+    await page.getByLabel('Changes in the Outbox').waitFor({ timeout: 60_000 });
     await page.goto(url('outbox'));
     await eventually(async () => (await outboxStatuses(page)).length === 2, 'the outbox list');
     expect(await outboxStatuses(page)).toEqual(['queued', 'queued']);
