@@ -14,7 +14,16 @@ import { round, secondsSince, table } from './stats';
 // startPortal() and vite resolve src/ and dist/ from the working directory.
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 
-const GROUPS = ['dashboard', 'devices', 'ingest', 'hub', 'login-js', 'lighthouse', 'pwa', 'soak'] as const;
+const GROUPS = [
+  'dashboard',
+  'devices',
+  'ingest',
+  'hub',
+  'login-js',
+  'lighthouse',
+  'pwa',
+  'soak',
+] as const;
 type Group = (typeof GROUPS)[number];
 
 interface Bench {
