@@ -99,7 +99,7 @@ describe('offline outbox (issue 4)', () => {
 
     // A reload (the shell from the service worker) keeps the queue.
     await page.reload();
-    await page.getByLabel('Changes in the Outbox').waitFor({ timeout: 60_000 });
+    await eventually(async () => (await outboxBadge(page)) === 2, 'the badge after the reload');
     await page.goto(url('outbox'));
     await eventually(async () => (await outboxStatuses(page)).length === 2, 'the outbox list');
     expect(await outboxStatuses(page)).toEqual(['queued', 'queued']);
