@@ -1,3 +1,4 @@
+import { LoadMoreStatus } from '../../../components/ui/LoadMoreStatus';
 import { useDeferredValue, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { ErrorState } from '../../../components/ui/ErrorState';
@@ -8,7 +9,6 @@ import { useMediaQuery } from '../../devices/use-media-query';
 import { HISTORY_SEARCH_FIELDS } from '../model/history-search';
 import { HistoryList } from './HistoryList';
 import { HistorySkeleton } from './HistorySkeleton';
-import { LoadMoreTests } from './LoadMoreTests';
 import { NoTests } from './NoTests';
 import { useTestHistory } from './use-test-history';
 import { PAGE_FRAME } from '../components/page-frame';
@@ -29,7 +29,8 @@ export function DeviceTestsPage() {
   const search = useDeferredValue(text);
   const { query, all, shown, loadMore, searching } = useTestHistory(search);
   const more = (
-    <LoadMoreTests
+    <LoadMoreStatus
+      items="tests"
       loading={query.isFetchingNextPage}
       failed={query.isFetchNextPageError}
       onRetry={() => void query.fetchNextPage()}

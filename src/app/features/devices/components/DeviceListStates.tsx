@@ -2,7 +2,6 @@ import { UnlessOffline } from '../../../components/layout/OfflineFallback';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { Spinner } from '../../../components/ui/Spinner';
 import { SearchIcon } from '../../../components/ui/icons';
 
 /** The table's shape while the first page loads: a header bar and rows of grey blocks. */
@@ -78,32 +77,5 @@ export function NoDevices({ filtered, onClear }: { filtered: boolean; onClear: (
         ? 'Nothing matches this search. Try another filter or fewer characters.'
         : 'There are no devices for your account yet.'}
     </EmptyState>
-  );
-}
-
-interface LoadMoreProps {
-  loading: boolean;
-  failed: boolean;
-  onRetry: () => void;
-}
-
-/** Under the list: more devices on their way, or a failed page with its Retry. */
-export function LoadMoreStatus({ loading, failed, onRetry }: LoadMoreProps) {
-  if (loading) {
-    return (
-      <p className="flex items-center gap-2 text-sm text-slate-600">
-        <Spinner className="size-4" />
-        Loading more devices…
-      </p>
-    );
-  }
-  if (!failed) return null;
-  return (
-    <p role="alert" className="flex items-center gap-3 text-sm text-rose-700">
-      More devices could not be loaded.
-      <Button variant="secondary" onClick={onRetry} className="h-8 px-3">
-        Retry
-      </Button>
-    </p>
   );
 }

@@ -1,11 +1,7 @@
 import { Card } from '../../../components/ui/Card';
+import { LoadMoreStatus } from '../../../components/ui/LoadMoreStatus';
 import { DeviceCards } from './DeviceCards';
-import {
-  DeviceCardsSkeleton,
-  DeviceTableSkeleton,
-  LoadMoreStatus,
-  NoDevices,
-} from './DeviceListStates';
+import { DeviceCardsSkeleton, DeviceTableSkeleton, NoDevices } from './DeviceListStates';
 import { DeviceTable } from './DeviceTable';
 import type { DeviceListViewProps } from './list-types';
 import { SelectionFooter } from './SelectionFooter';
@@ -27,6 +23,7 @@ export function DeviceResults(props: DeviceResultsProps) {
   const { desktop, pending, devices, access, selection } = props;
   const status = (
     <LoadMoreStatus
+      items="devices"
       loading={props.loadingMore}
       failed={props.loadMoreFailed}
       onRetry={props.onRetryMore}

@@ -1,28 +1,28 @@
-import { Button } from '../../../components/ui/Button';
-import { Spinner } from '../../../components/ui/Spinner';
+import { Button } from './Button';
+import { Spinner } from './Spinner';
 
-/** Under the list: more tests on their way, or a failed page with its Retry. */
-export function LoadMoreTests({
-  loading,
-  failed,
-  onRetry,
-}: {
+interface LoadMoreProps {
+  /** What the list holds, plural ('devices', 'tests'). */
+  items: string;
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
-}) {
+}
+
+/** Under a paged list: more items on their way, or a failed page with its Retry. */
+export function LoadMoreStatus({ items, loading, failed, onRetry }: LoadMoreProps) {
   if (loading) {
     return (
       <p className="flex items-center gap-2 text-sm text-slate-600">
         <Spinner className="size-4" />
-        Loading more tests…
+        Loading more {items}…
       </p>
     );
   }
   if (!failed) return null;
   return (
     <p role="alert" className="flex items-center gap-3 text-sm text-rose-700">
-      More tests could not be loaded.
+      More {items} could not be loaded.
       <Button variant="secondary" onClick={onRetry} className="h-8 px-3">
         Retry
       </Button>
