@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { deviceDetailKeys } from '../../src/app/features/device-detail/api/keys';
 import { EMPTY_GUID } from '../../src/shared/constants';
 import type { Device, DeviceDetail } from '../../src/shared/devices';
 import {
@@ -9,6 +10,7 @@ import {
   outboxBadge,
   outboxStatuses,
   PersistentBrowser,
+  savedQueryKeys,
   signInPage,
 } from './support/outbox';
 import { startPortal, type Portal } from './support/portal';
@@ -79,6 +81,12 @@ describe('offline outbox (issue 4)', () => {
     await page.getByLabel('Timed message interval').waitFor();
     await openDevice(page, device);
     await page.getByRole('button', { name: 'Request Configuration' }).waitFor();
+    // The app saves what it fetched a moment later; an installer would not lose signal sooner.
+    await eventually(
+      async () =>
+        (await savedQueryKeys(page)).includes(JSON.stringify(deviceDetailKeys.device(device.Id))),
+      'the device to be saved for offline use',
+    );
 
     // The server goes away and the network with it.
     await portal.pause();
@@ -97,8 +105,13 @@ describe('offline outbox (issue 4)', () => {
     await page.screenshot({ path: `${SHOTS}/e2e-settings-queued.png` });
     await eventually(async () => (await outboxBadge(page)) === 2, 'the badge to count 2');
 
-    // A reload (the shell from the service worker) keeps the queue.
+    // A reload (the shell from the service worker) keeps the queue and the device seen online.
     await page.reload();
+    await page.getByRole('heading', { name: device.IMEI }).waitFor();
+    await page
+      .getByLabel('Changes in the Outbox')
+      .getByText('timedMessageInterval = ' + timed)
+      .waitFor();
     await eventually(async () => (await outboxBadge(page)) === 2, 'the badge after the reload');
     await page.goto(url('outbox'));
     await eventually(async () => (await outboxStatuses(page)).length === 2, 'the outbox list');

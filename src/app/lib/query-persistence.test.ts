@@ -79,6 +79,34 @@ describe('persisted query cache', () => {
     expect(client?.clientState.mutations).toEqual([]);
   });
 
+  it('keeps the data of a query whose refetch failed, restored as its last good answer', async () => {
+    const first = await start(1);
+    first.queryClient.setQueryData(['device', 7], { IMEI: '350000000000007' });
+    const fetchedAt = first.queryClient.getQueryState(['device', 7])?.dataUpdatedAt;
+    await first.queryClient
+      .fetchQuery({
+        queryKey: ['device', 7],
+        queryFn: () => Promise.reject(new Error('no answer')),
+        staleTime: 0,
+        retry: false,
+      })
+      .catch(() => undefined);
+    expect(first.queryClient.getQueryState(['device', 7])?.status).toBe('error');
+    // A query that never had data stays out.
+    await first.queryClient
+      .fetchQuery({ queryKey: ['never'], queryFn: () => Promise.reject(new Error('x')) })
+      .catch(() => undefined);
+    await settle();
+
+    const second = await start(1);
+    const restored = second.queryClient.getQueryState(['device', 7]);
+    expect(second.queryClient.getQueryData(['device', 7])).toEqual({ IMEI: '350000000000007' });
+    expect(restored?.status).toBe('success');
+    expect(restored?.error).toBeNull();
+    expect(restored?.dataUpdatedAt).toBe(fetchedAt);
+    expect(second.queryClient.getQueryState(['never'])).toBeUndefined();
+  });
+
   it('drops the cache when its format version (buster) differs', async () => {
     const first = await start(1);
     first.queryClient.setQueryData(['dashboard'], { deviceCount: 3 });

@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { Query } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
   persistQueryClientSave,
   persistQueryClientSubscribe,
+  type PersistedClient,
   type PersistedQueryClientSaveOptions,
 } from '@tanstack/query-persist-client-core';
 import { createIdbPersister } from './query-persister';
@@ -37,6 +39,35 @@ export interface QueryPersistence {
 }
 
 /**
+ * A query keeps its data when a refetch fails (say, in the moment before the app learns it is
+ * offline); the default (successful queries only) would then drop a screen the installer has seen.
+ */
+const holdsData = (query: Query): boolean => query.state.data !== undefined;
+
+/**
+ * Stores a failed refetch as the last good answer, so the restored query shows its data (stale by
+ * its fetch time, refetched when possible) instead of an error from an earlier session.
+ */
+function asLastGood(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.map((query) =>
+    query.state.status === 'error'
+      ? {
+          ...query,
+          state: {
+            ...query.state,
+            status: 'success' as const,
+            error: null,
+            errorUpdatedAt: 0,
+            fetchFailureCount: 0,
+            fetchFailureReason: null,
+          },
+        }
+      : query,
+  );
+  return { ...client, clientState: { ...client.clientState, queries } };
+}
+
+/**
  * Restores the user's persisted queries into the client, then saves the cache after every
  * change. Mutations are not persisted here (the outbox keeps its own copy).
  */
@@ -52,9 +83,12 @@ export function persistUserQueries({
   });
   const options: PersistedQueryClientSaveOptions = {
     queryClient,
-    persister,
+    persister: {
+      ...persister,
+      persistClient: (client) => persister.persistClient(asLastGood(client)),
+    },
     buster: QUERY_CACHE_VERSION,
-    dehydrateOptions: { shouldDehydrateMutation: () => false },
+    dehydrateOptions: { shouldDehydrateQuery: holdsData, shouldDehydrateMutation: () => false },
   };
   let stopped = false;
   let unsubscribe: (() => void) | undefined;
@@ -70,12 +104,15 @@ export function persistUserQueries({
   const onHidden = () => {
     if (document.visibilityState === 'hidden') void persister.flush();
   };
+  const onPageHide = () => void persister.flush();
   document.addEventListener('visibilitychange', onHidden);
+  window.addEventListener('pagehide', onPageHide);
   return {
     restored,
     stop() {
       stopped = true;
       document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', onPageHide);
       unsubscribe?.();
       persister.cancel();
     },

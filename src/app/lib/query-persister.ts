@@ -17,7 +17,10 @@ export interface ThrottledPersister extends Persister {
 }
 
 interface PersisterOptions {
-  /** Saves come after every cache change; they are written at most once per this interval. */
+  /**
+   * Saves come after every cache change; they are written at most once per this interval. Short,
+   * so what a screen fetched is on disk soon after it shows (an app may be killed at any time).
+   */
   throttleMs?: number;
   /** Checked right before writing: false skips the write (say, the owner signed out meanwhile). */
   mayWrite?: () => boolean;
@@ -26,7 +29,7 @@ interface PersisterOptions {
 /** A persister keeping one dehydrated QueryClient in IndexedDB (idb-keyval) under `key`. */
 export function createIdbPersister(
   key: string,
-  { throttleMs = 1_000, mayWrite = () => true }: PersisterOptions = {},
+  { throttleMs = 250, mayWrite = () => true }: PersisterOptions = {},
 ): ThrottledPersister {
   let pending: PersistedClient | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;

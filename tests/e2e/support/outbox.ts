@@ -107,3 +107,31 @@ export async function outboxStatuses(page: Page): Promise<string[]> {
     .locator('[data-entry] [data-status]')
     .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-status') ?? ''));
 }
+
+/**
+ * The query keys the page has saved for offline use (the persisted query cache in IndexedDB),
+ * each as JSON. A screen is available offline once its queries are among them.
+ */
+export async function savedQueryKeys(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('fleet-portal-query-cache');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB open failed'));
+    });
+    try {
+      if (!database.objectStoreNames.contains('clients')) return [];
+      const clients = await new Promise<unknown[]>((resolve, reject) => {
+        const request = database.transaction('clients').objectStore('clients').getAll();
+        request.onsuccess = () => resolve(request.result as unknown[]);
+        request.onerror = () => reject(request.error ?? new Error('IndexedDB read failed'));
+      });
+      type Saved = { clientState: { queries: { queryKey: unknown }[] } };
+      return (clients as Saved[]).flatMap((client) =>
+        client.clientState.queries.map((query) => JSON.stringify(query.queryKey)),
+      );
+    } finally {
+      database.close();
+    }
+  });
+}
