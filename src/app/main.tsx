@@ -5,6 +5,7 @@ import { UpdatePrompt } from './components/layout/UpdatePrompt';
 import { watchConnectivity } from './lib/connectivity';
 import { PersistedQueryClientProvider } from './lib/persisted-queries';
 import { createQueryClient } from './lib/query-client';
+import { readSession, subscribeSession } from './lib/session';
 import { setExpiryNavigation } from './lib/session-expiry';
 import { createAppRouter } from './router';
 import './styles.css';
@@ -13,11 +14,19 @@ const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 watchConnectivity();
 
-// Loaded beside the sign-in screen rather than in its bundle: the outbox brings every device
-// write's mutation defaults. It registers them before restoring its own queued changes.
-void import('./features/outbox/register').then(({ registerOfflineMutations }) =>
-  registerOfflineMutations(queryClient),
-);
+// The outbox (every device write's mutation defaults and the stored queue) loads once someone is
+// signed in, never with the sign-in page. It registers the defaults before restoring its queue,
+// then follows the session itself (sign-out, another user).
+let outboxLoading = false;
+function startOutboxWhenSignedIn() {
+  if (outboxLoading || readSession() === null) return;
+  outboxLoading = true;
+  void import('./features/outbox/register').then(({ registerOfflineMutations }) =>
+    registerOfflineMutations(queryClient),
+  );
+}
+startOutboxWhenSignedIn();
+subscribeSession(startOutboxWhenSignedIn);
 
 // An expired session (timer or 401) leaves through the router, then drops the old user's data
 // from memory; the saved copy stays for when the same user signs in again.

@@ -84,7 +84,7 @@ describe('persisted query cache', () => {
     first.queryClient.setQueryData(['device', 7], { IMEI: '350000000000007' });
     const fetchedAt = first.queryClient.getQueryState(['device', 7])?.dataUpdatedAt;
     await first.queryClient
-      .fetchQuery({
+      .query({
         queryKey: ['device', 7],
         queryFn: () => Promise.reject(new Error('no answer')),
         staleTime: 0,
@@ -94,7 +94,7 @@ describe('persisted query cache', () => {
     expect(first.queryClient.getQueryState(['device', 7])?.status).toBe('error');
     // A query that never had data stays out.
     await first.queryClient
-      .fetchQuery({ queryKey: ['never'], queryFn: () => Promise.reject(new Error('x')) })
+      .query({ queryKey: ['never'], queryFn: () => Promise.reject(new Error('x')) })
       .catch(() => undefined);
     await settle();
 

@@ -116,15 +116,23 @@ export async function savedQueryKeys(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const database = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open('fleet-portal-query-cache');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error ?? new Error('IndexedDB open failed'));
+      request.onsuccess = () => {
+        resolve(request.result);
+      };
+      request.onerror = () => {
+        reject(request.error ?? new Error('IndexedDB open failed'));
+      };
     });
     try {
       if (!database.objectStoreNames.contains('clients')) return [];
       const clients = await new Promise<unknown[]>((resolve, reject) => {
         const request = database.transaction('clients').objectStore('clients').getAll();
-        request.onsuccess = () => resolve(request.result as unknown[]);
-        request.onerror = () => reject(request.error ?? new Error('IndexedDB read failed'));
+        request.onsuccess = () => {
+          resolve(request.result as unknown[]);
+        };
+        request.onerror = () => {
+          reject(request.error ?? new Error('IndexedDB read failed'));
+        };
       });
       type Saved = { clientState: { queries: { queryKey: unknown }[] } };
       return (clients as Saved[]).flatMap((client) =>

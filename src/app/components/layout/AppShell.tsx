@@ -1,15 +1,34 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useIsOnline } from '../../lib/connectivity';
 import { AppHeader } from './AppHeader';
 import { AppToaster } from './AppToaster';
 import { BusyBar } from './BusyBar';
-import { OfflineBanner } from './OfflineBanner';
+
+// The offline banner is needed only offline, so it stays out of the first visit's JavaScript
+// (the service worker has precached it by then). Loaded from an effect, not React.lazy: a
+// suspending component here took the whole page down in Chromium.
+function OfflineNotice() {
+  const online = useIsOnline();
+  const [Banner, setBanner] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (online || Banner) return;
+    let current = true;
+    void import('./OfflineBanner').then(({ OfflineBanner }) => {
+      if (current) setBanner(() => OfflineBanner);
+    });
+    return () => {
+      current = false;
+    };
+  }, [online, Banner]);
+  return online || !Banner ? null : <Banner />;
+}
 
 export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <BusyBar />
       <AppHeader />
-      <OfflineBanner />
+      <OfflineNotice />
       <main className="flex flex-1 flex-col">{children}</main>
       <AppToaster />
     </div>

@@ -57,6 +57,14 @@ describe('Device Save plan (spec 01 §4, 02 §4)', () => {
     expect(plan({ note: 'old note  ' })).toEqual([]);
   });
 
+  it('compares with the values already queued, so a queued note is not saved twice', () => {
+    const queued = { ...informationValues(device), note: 'queued note' };
+    expect(planDeviceSave(device, queued, queued)).toEqual([]);
+    expect(planDeviceSave(device, { ...queued, note: 'newer' }, queued)).toEqual([
+      { kind: 'note', variables: { ...ref, note: 'newer' } },
+    ]);
+  });
+
   it('sends changed protocol code and firmware as one settings list', () => {
     expect(plan({ protocolCode: 'BBB', firmware: '4.03.00' })).toEqual([
       {

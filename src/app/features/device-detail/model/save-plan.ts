@@ -45,9 +45,13 @@ export function informationValues(device: DeviceDetail): InformationValues {
  * takes its group along; the group goes first, while the device is still in a reseller's
  * scope. A new customer comes before a new group, since a group must fit the customer.
  */
-export function planDeviceSave(device: DeviceDetail, values: InformationValues): SaveStep[] {
+export function planDeviceSave(
+  device: DeviceDetail,
+  values: InformationValues,
+  // What the form started from: the device, plus changes already waiting in the outbox.
+  before: InformationValues = informationValues(device),
+): SaveStep[] {
   const ref: DeviceRef = { deviceId: device.Id, imei: device.IMEI };
-  const before = informationValues(device);
   const steps: SaveStep[] = [];
 
   const customerChanged = values.customerId !== before.customerId;

@@ -106,11 +106,26 @@ export function groupByDevice(entries: readonly OutboxEntry[]): DeviceGroup[] {
  */
 export function queuedSettingValues(entries: readonly OutboxEntry[]): Record<string, string> {
   const values: Record<string, string> = {};
-  const waiting = entries.filter(
-    (e) => e.kind === 'settings' && (e.status === 'queued' || e.status === 'sending'),
-  );
-  for (const entry of [...waiting].sort((a, b) => a.createdAt - b.createdAt)) {
+  for (const entry of waitingOfKind(entries, 'settings')) {
     for (const s of entry.variables.settings as SettingValue[]) values[s.SettingName] = s.Value;
   }
   return values;
+}
+
+/** A device's note and name still waiting to be sent (the last one queued wins). */
+export function queuedNoteAndName(entries: readonly OutboxEntry[]): {
+  note?: string;
+  name?: string;
+} {
+  const values: { note?: string; name?: string } = {};
+  for (const entry of waitingOfKind(entries, 'note')) values.note = text(entry.variables.note);
+  for (const entry of waitingOfKind(entries, 'name')) values.name = text(entry.variables.name);
+  return values;
+}
+
+/** Changes of one kind not yet sent, oldest first. */
+function waitingOfKind(entries: readonly OutboxEntry[], kind: string): OutboxEntry[] {
+  return entries
+    .filter((e) => e.kind === kind && (e.status === 'queued' || e.status === 'sending'))
+    .sort((a, b) => a.createdAt - b.createdAt);
 }

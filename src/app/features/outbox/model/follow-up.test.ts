@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeviceSetting } from '../../../../shared/devices';
 import type { OutboxEntry } from './entries';
-import { groupByDevice, queuedSettingValues } from './entries';
+import { groupByDevice, queuedNoteAndName, queuedSettingValues } from './entries';
 import { followUpOf, isExecuted, isProcessed } from './follow-up';
 
 const entry = (overrides: Partial<OutboxEntry>): OutboxEntry => ({
@@ -66,5 +66,35 @@ describe('entries', () => {
       ['A', [1, 3]],
     ]);
     expect(queuedSettingValues([a2, a1, b1])).toEqual({ a: '7' });
+  });
+
+  it('gives the note and name still waiting, the last queued winning; sent ones no longer count', () => {
+    const ref = { deviceId: 1, imei: 'A' };
+    const note1 = entry({
+      kind: 'note',
+      createdAt: 1,
+      status: 'queued',
+      variables: { ...ref, note: 'first' },
+    });
+    const note2 = entry({
+      kind: 'note',
+      createdAt: 2,
+      status: 'sending',
+      variables: { ...ref, note: 'second' },
+    });
+    const sentName = entry({
+      kind: 'name',
+      createdAt: 3,
+      status: 'sent',
+      variables: { ...ref, name: 'old' },
+    });
+    expect(queuedNoteAndName([note2, note1, sentName])).toEqual({ note: 'second' });
+    const name = entry({
+      kind: 'name',
+      createdAt: 4,
+      status: 'queued',
+      variables: { ...ref, name: 'Van 7' },
+    });
+    expect(queuedNoteAndName([note1, name])).toEqual({ note: 'first', name: 'Van 7' });
   });
 });

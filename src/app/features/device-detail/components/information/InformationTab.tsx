@@ -6,6 +6,7 @@ import {
   INFORMATION_KINDS,
 } from '../../../outbox/components/DeviceOutboxNotice';
 import { announceQueued } from '../../../outbox/use-device-write';
+import { useQueuedNoteAndName, useQueuedSettings } from '../../../outbox/use-outbox';
 import type { DeviceDetail } from '../../../../../shared/devices';
 import { Card } from '../../../../components/ui/Card';
 import { useBusy } from '../../../../lib/busy';
@@ -22,7 +23,17 @@ import { useInformationOptions } from './use-information-options';
 import { VersionFields } from './VersionFields';
 
 export function InformationTab({ device }: { device: DeviceDetail }) {
-  const initial = informationValues(device);
+  // Changes still in the outbox show as the form's values (after a reload too).
+  const queued = useQueuedNoteAndName(device.IMEI);
+  const queuedSettings = useQueuedSettings(device.IMEI);
+  const initial: InformationValues = {
+    ...informationValues(device),
+    ...queued,
+    ...(queuedSettings.ProtocolCode === undefined
+      ? {}
+      : { protocolCode: queuedSettings.ProtocolCode }),
+    ...(queuedSettings.Firmware === undefined ? {} : { firmware: queuedSettings.Firmware }),
+  };
   // Restart from the device once a save (or anyone else) changed it.
   return <InformationForm key={JSON.stringify(initial)} device={device} initial={initial} />;
 }
@@ -44,9 +55,11 @@ function InformationForm({
     onSubmit: async ({ value }) => {
       setSaving(true);
       // Each failed step has been toasted by the api client; the rest of the plan is skipped.
-      const outcome = await runDeviceSave(client, device, planDeviceSave(device, value)).catch(
-        () => undefined,
-      );
+      const outcome = await runDeviceSave(
+        client,
+        device,
+        planDeviceSave(device, value, initial),
+      ).catch(() => undefined);
       if (outcome === 'queued') announceQueued();
       setSaving(false);
     },
@@ -56,7 +69,7 @@ function InformationForm({
     form.setFieldValue(name, value);
   };
   const options = useInformationOptions(device, values.customerId, canAssign);
-  const steps = planDeviceSave(device, values);
+  const steps = planDeviceSave(device, values, initial);
 
   return (
     <form
