@@ -1,9 +1,9 @@
 import { onlineManager } from '@tanstack/react-query';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from './api-client';
+import { api, REQUEST_TIMEOUT_MS } from './api-client';
 import { ApiError, InvalidJsonError } from './api-errors';
 import { stopProbing } from './connectivity';
 import { saveSession } from './session';
@@ -125,6 +125,22 @@ describe('api client (spec 01 §8)', () => {
     expect(probed).toBe(true);
     expect(onlineManager.isOnline()).toBe(false);
     stopProbing();
+    onlineManager.setOnline(true);
+  });
+
+  it('gives up on a call that gets no answer, as on a lost connection', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.use(http.get(url('health'), () => HttpResponse.error()));
+    respond(() => delay('infinite') as unknown as Response);
+    const call = api.get('things');
+    const outcome = expect(call).rejects.toThrow('Network response was not ok.');
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    await outcome;
+    expect((await call.catch((error: unknown) => error)) as ApiError).toMatchObject({ status: 0 });
+    expect(errorToasts()).toEqual(['API call failed. Network response was not ok.']);
+    expect(onlineManager.isOnline()).toBe(false);
+    stopProbing();
+    vi.useRealTimers();
     onlineManager.setOnline(true);
   });
 

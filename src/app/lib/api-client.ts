@@ -32,6 +32,35 @@ function parseJson(text: string): unknown {
   }
 }
 
+/**
+ * A call without an answer after this long counts as a lost connection: a request caught in a
+ * dropped network can hang for minutes, leaving its screen (or a queued change) 'sending'.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** The caller's signal (if any) plus the timeout; `timedOut()` tells the two apart afterwards. */
+function withTimeout(signal: AbortSignal | undefined) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const forward = () => {
+    controller.abort(signal?.reason);
+  };
+  if (signal?.aborted) forward();
+  else signal?.addEventListener('abort', forward, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forward);
+    },
+  };
+}
+
 // Keyed by its text: the same failure from several calls at once (say, offline) shows once.
 const toastFailure = (message: string) => toast.error(message, { id: message });
 
@@ -85,33 +114,44 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (token) headers.Authorization = `Bearer ${token}`;
   }
 
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method,
-      headers,
-      signal: signal ?? null,
-      body: body === undefined ? null : JSON.stringify(body),
-    });
-  } catch (error) {
-    // A cancelled query is not a failure the user needs to hear about.
-    if (isAbortError(error)) throw error;
-    // No answer at all: find out whether the server is gone before the caller decides what next.
+  const call = withTimeout(signal);
+  // No answer at all: find out whether the server is gone before the caller decides what next.
+  const noAnswer = async () => {
     await reportNetworkFailure();
     return afterFailure(new ApiError(NETWORK_ERROR_MESSAGE, 0), notify) as T;
-  }
-
-  if (authenticated && response.status === 401) {
-    // The alert of the expiry handling says it all; a failure toast on top would be noise.
-    expireSession();
-    throw new ApiError(NETWORK_ERROR_MESSAGE, 401);
-  }
+  };
+  // A cancelled query is not a failure the user needs to hear about; a timed-out one is.
+  const cancelled = (error: unknown) => isAbortError(error) && !call.timedOut();
 
   try {
-    return (await readAnswer(response, notify)) as T;
-  } catch (error) {
-    if (isAbortError(error)) throw error;
-    return afterFailure(error, notify) as T;
+    let response: Response;
+    try {
+      response = await fetch(`${API_BASE}${path}`, {
+        method,
+        headers,
+        signal: call.signal,
+        body: body === undefined ? null : JSON.stringify(body),
+      });
+    } catch (error) {
+      if (cancelled(error)) throw error;
+      return await noAnswer();
+    }
+
+    if (authenticated && response.status === 401) {
+      // The alert of the expiry handling says it all; a failure toast on top would be noise.
+      expireSession();
+      throw new ApiError(NETWORK_ERROR_MESSAGE, 401);
+    }
+
+    try {
+      return (await readAnswer(response, notify)) as T;
+    } catch (error) {
+      if (cancelled(error)) throw error;
+      if (call.timedOut()) return await noAnswer();
+      return afterFailure(error, notify) as T;
+    }
+  } finally {
+    call.done();
   }
 }
 
