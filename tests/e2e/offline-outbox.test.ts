@@ -60,7 +60,7 @@ async function openDevice(page: Page, device: DeviceDetail, tab?: string) {
 }
 
 describe('offline outbox (issue 4)', () => {
-  it('queues a request and two settings offline, keeps them through reloads and a browser restart, and sends each exactly once', async () => {
+  it('queues a request, two settings and a note offline, keeps them through reloads and a browser restart, and sends each exactly once', async () => {
     const device = await editableDevice();
     const api = await apiAs(portal.baseUrl, USER);
     const requestsBefore = count(
@@ -72,6 +72,7 @@ describe('offline outbox (issue 4)', () => {
       device.NewConfig.settings.find((s) => s.SettingName === name)?.Value ?? '';
     const timed = value('timedMessageInterval') === '97' ? '98' : '97';
     const standby = value('standbyMessageInterval') === '7300' ? '7400' : '7300';
+    const note = `Fitted offline ${String(Date.now())}`;
 
     let page = await browser.open();
     await signInPage(page, portal.baseUrl, USER);
@@ -105,28 +106,39 @@ describe('offline outbox (issue 4)', () => {
     await page.screenshot({ path: `${SHOTS}/e2e-settings-queued.png` });
     await eventually(async () => (await outboxBadge(page)) === 2, 'the badge to count 2');
 
-    // A reload (the shell from the service worker) keeps the queue and the device seen online.
+    // And the device's note, on the Information tab.
+    await page.getByRole('link', { name: 'Information', exact: true }).click();
+    await page.getByLabel('Note').fill(note);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await eventually(async () => (await outboxBadge(page)) === 3, 'the badge to count 3');
+
+    // A reload (the shell from the service worker) keeps the queue and the device seen online,
+    // its form showing the queued note and its notice the queued settings.
     await page.reload();
     await page.getByRole('heading', { name: device.IMEI }).waitFor();
     await page
       .getByLabel('Changes in the Outbox')
       .getByText('timedMessageInterval = ' + timed)
       .waitFor();
-    await eventually(async () => (await outboxBadge(page)) === 2, 'the badge after the reload');
+    await eventually(
+      async () => (await page.getByLabel('Note').inputValue()) === note,
+      'the queued note in the form',
+    );
+    await eventually(async () => (await outboxBadge(page)) === 3, 'the badge after the reload');
     await page.goto(url('outbox'));
-    await eventually(async () => (await outboxStatuses(page)).length === 2, 'the outbox list');
-    expect(await outboxStatuses(page)).toEqual(['queued', 'queued']);
+    await eventually(async () => (await outboxStatuses(page)).length === 3, 'the outbox list');
+    expect(await outboxStatuses(page)).toEqual(['queued', 'queued', 'queued']);
 
     // Closing the browser and opening it again with the same profile keeps it too.
     await browser.close();
     page = await browser.open();
     await browser.context?.setOffline(true);
     await page.goto(url('outbox'));
-    await eventually(async () => (await outboxStatuses(page)).length === 2, 'the restored list');
-    expect(await outboxStatuses(page)).toEqual(['queued', 'queued']);
-    await eventually(async () => (await outboxBadge(page)) === 2, 'the badge after the restart');
+    await eventually(async () => (await outboxStatuses(page)).length === 3, 'the restored list');
+    expect(await outboxStatuses(page)).toEqual(['queued', 'queued', 'queued']);
+    await eventually(async () => (await outboxBadge(page)) === 3, 'the badge after the restart');
 
-    // Back online: both go out, once.
+    // Back online: all three go out, once.
     await portal.resume();
     await browser.context?.setOffline(false);
     await eventually(
@@ -151,6 +163,7 @@ describe('offline outbox (issue 4)', () => {
       timed,
       standby,
     ]);
+    expect(current.Note).toBe(note);
   }, 240_000);
 
   it('sends a request once even when the server dies after writing it, before answering', async () => {
