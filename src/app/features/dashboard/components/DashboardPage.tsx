@@ -21,7 +21,7 @@ export function DashboardPage() {
       <PageHeader title="Dashboard" description={auth?.Customer} />
       {query.isPending ? (
         <DashboardSkeleton admin={admin} />
-      ) : query.isError ? (
+      ) : query.isLoadingError ? (
         <Card>
           <ErrorState
             title="The dashboard could not be loaded"

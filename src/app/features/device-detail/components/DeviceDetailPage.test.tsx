@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { loginFixture } from '../../../test/fixtures';
+import { deviceDetailKeys } from '../api/keys';
 import { configFixture, deviceFixture } from '../test/device-fixture';
 import { lookupHandlers } from '../test/handlers';
 import { setupMockApi } from '../test/msw';
@@ -61,5 +62,28 @@ describe('DeviceDetailPage', () => {
     renderWithProviders(<DeviceDetailPage id={42} tab={undefined} />);
     expect(await screen.findByText('The device could not be loaded')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('keeps the device on screen when a later refetch fails (the failure is toasted)', async () => {
+    saveSession(loginFixture({ Role: 'User' }));
+    let answer: 'device' | 'failure' = 'device';
+    server.use(
+      ...lookupHandlers(),
+      http.get(apiUrl('devices/:id'), () =>
+        answer === 'device'
+          ? HttpResponse.json(deviceFixture())
+          : new HttpResponse(null, { status: 500 }),
+      ),
+    );
+    const client = renderWithProviders(<DeviceDetailPage id={42} tab={undefined} />);
+    await screen.findByRole('heading', { name: '358528110000005' });
+    answer = 'failure';
+    await client.refetchQueries({ queryKey: deviceDetailKeys.device(42) });
+    expect(client.getQueryState(deviceDetailKeys.device(42))?.status).toBe('error');
+    // Given time to render, the error panel never replaces the device.
+    await expect(
+      screen.findByText('The device could not be loaded', {}, { timeout: 300 }),
+    ).rejects.toThrow();
+    expect(screen.getByRole('heading', { name: '358528110000005' })).toBeTruthy();
   });
 });

@@ -24,7 +24,7 @@ export function DeviceDetailPage({ id, tab }: { id: number; tab: DeviceTabId | u
       </PageContainer>
     );
   }
-  if (query.isError) {
+  if (query.isLoadingError) {
     return (
       <PageContainer>
         <PageHeader title="Device" />

@@ -109,7 +109,7 @@ export function DevicesPage({ search, onSearchChange }: DevicesPageProps) {
           filtered={mode.kind !== 'all'}
         />
       </div>
-      {list.isError && !list.isFetchNextPageError ? (
+      {list.isLoadingError ? (
         <Card>
           <ErrorState
             title="The devices could not be loaded"

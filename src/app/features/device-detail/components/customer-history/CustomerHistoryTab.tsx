@@ -30,7 +30,7 @@ export function CustomerHistoryTab({ device }: { device: DeviceDetail }) {
     >
       {query.isPending ? (
         <TableSkeleton label="Loading the customer history" rows={2} />
-      ) : query.isError ? (
+      ) : query.isLoadingError ? (
         <QueryError title="The customer history could not be loaded" query={query} />
       ) : query.data.length === 0 ? (
         <ListEmpty icon={InboxIcon} title="No customers yet">

@@ -36,7 +36,7 @@ export function EndpointsTab({ device }: { device: DeviceDetail }) {
   return (
     <div className="space-y-4">
       <Card title="Endpoints">
-        {endpoints.isError ? (
+        {endpoints.isLoadingError ? (
           <QueryError title="The endpoints could not be loaded" query={endpoints} />
         ) : (
           <div className="space-y-4">

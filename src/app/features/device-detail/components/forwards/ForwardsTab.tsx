@@ -56,7 +56,7 @@ export function ForwardsTab({ device }: { device: DeviceDetail }) {
     >
       {query.isPending ? (
         <TableSkeleton label="Loading the forwards" />
-      ) : query.isError ? (
+      ) : query.isLoadingError ? (
         <QueryError title="The forwards could not be loaded" query={query} />
       ) : (
         <ResponsiveTable

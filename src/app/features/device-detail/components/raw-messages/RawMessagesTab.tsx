@@ -56,7 +56,7 @@ export function RawMessagesTab({ device }: { device: DeviceDetail }) {
     >
       {query.isPending ? (
         <TableSkeleton label="Loading the raw messages" rows={6} />
-      ) : query.isError ? (
+      ) : query.isLoadingError ? (
         <QueryError title="The raw messages could not be loaded" query={query} />
       ) : messages.length === 0 ? (
         <ListEmpty icon={InboxIcon} title="No messages yet">

@@ -63,7 +63,7 @@ export function RequestsTab({ device }: { device: DeviceDetail }) {
       <DeviceOutboxNotice imei={device.IMEI} kinds={REQUEST_KINDS} />
       {query.isPending ? (
         <TableSkeleton label="Loading the requests" />
-      ) : query.isError ? (
+      ) : query.isLoadingError ? (
         <QueryError title="The requests could not be loaded" query={query} />
       ) : query.data.length === 0 ? (
         <ListEmpty icon={SendIcon} title="No requests yet">

@@ -72,7 +72,7 @@ export function SettingsHistoryTab({ device }: { device: DeviceDetail }) {
       <DeviceOutboxNotice imei={device.IMEI} kinds={SETTINGS_KINDS} />
       {query.isPending ? (
         <TableSkeleton label="Loading the settings history" />
-      ) : query.isError ? (
+      ) : query.isLoadingError ? (
         <QueryError title="The settings history could not be loaded" query={query} />
       ) : query.data.length === 0 ? (
         <ListEmpty icon={InboxIcon} title="No settings sent yet">
