@@ -10,7 +10,6 @@ import { deviceFixture } from '../device-detail/test/device-fixture';
 import { setupMockApi } from '../device-detail/test/msw';
 import { apiUrl } from '../device-detail/test/render';
 import { keepMine } from './actions';
-import { toEntry } from './model/entries';
 import { submitWrite } from './queue/submit';
 import {
   cleanUpOutboxTests,
@@ -22,9 +21,11 @@ import {
   outboxMutations,
   outboxReady,
   recordWrites,
+  request,
   reloadApp,
   signIn,
   startApp,
+  statuses,
 } from './test/outbox-harness';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
@@ -32,9 +33,13 @@ vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.f
 const server = setupMockApi();
 cleanUpOutboxTests();
 
-const request = (Command: string) => ({ ...DEVICE, Command, CommandType: 20 });
-const statuses = (client: Parameters<typeof outboxMutations>[0]) =>
-  outboxMutations(client).map((m) => toEntry(m).status);
+/** Queues, offline, timedMessageInterval 120 → 60 (120 being what the installer last saw). */
+const queueIntervalChange = (client: Parameters<typeof statuses>[0]) =>
+  submitWrite(client, saveSettingsMutationOptions(), {
+    ...DEVICE,
+    settings: [{ SettingName: 'timedMessageInterval', Value: '60' }],
+    base: { timedMessageInterval: '120' },
+  });
 
 describe('the outbox across reloads, sessions and conflicts', () => {
   it('survives a reload: the stored outbox comes back and replays, an in-flight change too', async () => {
@@ -127,11 +132,7 @@ describe('the outbox across reloads, sessions and conflicts', () => {
     signIn(108);
     const client = await startApp();
     goOffline();
-    await submitWrite(client, saveSettingsMutationOptions(), {
-      ...DEVICE,
-      settings: [{ SettingName: 'timedMessageInterval', Value: '60' }],
-      base: { timedMessageInterval: '120' },
-    });
+    await queueIntervalChange(client);
     serverInterval = '300'; // the office changed it meanwhile
     goOnline();
     await waitFor(() => {
@@ -160,11 +161,7 @@ describe('the outbox across reloads, sessions and conflicts', () => {
     signIn(109);
     const client = await startApp();
     goOffline();
-    await submitWrite(client, saveSettingsMutationOptions(), {
-      ...DEVICE,
-      settings: [{ SettingName: 'timedMessageInterval', Value: '60' }],
-      base: { timedMessageInterval: '120' },
-    });
+    await queueIntervalChange(client);
     goOnline();
     await waitFor(() => {
       expect(statuses(client)).toEqual(['sent']);

@@ -22,18 +22,16 @@ import {
   IMEI,
   outboxMutations,
   recordWrites,
+  request,
   signIn,
   startApp,
+  statuses,
 } from './test/outbox-harness';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
 const server = setupMockApi();
 cleanUpOutboxTests();
-
-const request = (Command: string) => ({ ...DEVICE, Command, CommandType: 20 });
-const statuses = (client: Parameters<typeof outboxMutations>[0]) =>
-  outboxMutations(client).map((m) => toEntry(m).status);
 
 describe('the outbox queue', () => {
   it('queues offline and replays a device’s changes in order, each once with its own key', async () => {

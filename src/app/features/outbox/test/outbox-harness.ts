@@ -84,6 +84,13 @@ export async function reloadApp(client: QueryClient): Promise<QueryClient> {
 export const outboxMutations = (client: QueryClient) =>
   client.getMutationCache().getAll().filter(isOutboxMutation);
 
+/** The states of the outbox's changes, in order, as the Outbox screen shows them. */
+export const statuses = (client: QueryClient) =>
+  outboxMutations(client).map((mutation) => toEntry(mutation).status);
+
+/** A modem request (CommandType 20) for the test device. */
+export const request = (Command: string) => ({ ...DEVICE, Command, CommandType: 20 });
+
 /** The only (first) change in the outbox, as the Outbox screen sees it. */
 export function firstEntry(client: QueryClient) {
   const [mutation] = outboxMutations(client);
