@@ -1,5 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { Query } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
   persistQueryClientSave,
@@ -79,14 +78,12 @@ export function persistUserQueries({
 }: PersistenceOptions): QueryPersistence {
   const persister = createIdbPersister(queryCacheKey(userId), {
     mayWrite: ownerSignedIn,
+    prepare: asLastGood,
     ...(throttleMs === undefined ? {} : { throttleMs }),
   });
   const options: PersistedQueryClientSaveOptions = {
     queryClient,
-    persister: {
-      ...persister,
-      persistClient: (client) => persister.persistClient(asLastGood(client)),
-    },
+    persister,
     buster: QUERY_CACHE_VERSION,
     dehydrateOptions: { shouldDehydrateQuery: holdsData, shouldDehydrateMutation: () => false },
   };

@@ -24,12 +24,14 @@ interface PersisterOptions {
   throttleMs?: number;
   /** Checked right before writing: false skips the write (say, the owner signed out meanwhile). */
   mayWrite?: () => boolean;
+  /** Shapes the client before it is written: once per write, not once per cache change. */
+  prepare?: (client: PersistedClient) => PersistedClient;
 }
 
 /** A persister keeping one dehydrated QueryClient in IndexedDB (idb-keyval) under `key`. */
 export function createIdbPersister(
   key: string,
-  { throttleMs = 250, mayWrite = () => true }: PersisterOptions = {},
+  { throttleMs = 250, mayWrite = () => true, prepare = (client) => client }: PersisterOptions = {},
 ): ThrottledPersister {
   let pending: PersistedClient | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -43,7 +45,7 @@ export function createIdbPersister(
   const flush = async () => {
     const client = pending;
     cancel();
-    if (client && mayWrite()) await set(key, client, queryStore());
+    if (client && mayWrite()) await set(key, prepare(client), queryStore());
   };
 
   return {

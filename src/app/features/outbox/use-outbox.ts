@@ -1,12 +1,6 @@
 import { useMutationState } from '@tanstack/react-query';
 import { isOutboxMutation } from './queue/storage';
-import {
-  isOpen,
-  queuedNoteAndName,
-  queuedSettingValues,
-  toEntry,
-  type OutboxEntry,
-} from './model/entries';
+import { isOpen, queuedSettingValues, toEntry, type OutboxEntry } from './model/entries';
 
 /** Every change in the outbox (queued, failed, sent), live. */
 export function useOutboxEntries(): OutboxEntry[] {
@@ -26,9 +20,4 @@ export function useOpenOutboxCount(): number {
 /** A device's settings changes still waiting to be sent, as the forms should show them. */
 export function useQueuedSettings(imei: string): Record<string, string> {
   return queuedSettingValues(useDeviceOutbox(imei));
-}
-
-/** A device's note and name still waiting to be sent, as the Information form should show them. */
-export function useQueuedNoteAndName(imei: string): { note?: string; name?: string } {
-  return queuedNoteAndName(useDeviceOutbox(imei));
 }

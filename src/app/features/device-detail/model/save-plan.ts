@@ -41,6 +41,23 @@ export function informationValues(device: DeviceDetail): InformationValues {
 }
 
 /**
+ * The form's starting values: the device's, with changes still waiting in the outbox laid over
+ * them (queued note/name, and ProtocolCode/Firmware among queued settings).
+ */
+export function withQueuedChanges(
+  values: InformationValues,
+  queued: { note?: string; name?: string },
+  queuedSettings: Record<string, string>,
+): InformationValues {
+  return {
+    ...values,
+    ...queued,
+    protocolCode: queuedSettings.ProtocolCode ?? values.protocolCode,
+    firmware: queuedSettings.Firmware ?? values.firmware,
+  };
+}
+
+/**
  * Device Save (spec 01 §4, 02 §4) as the list of calls to make, in order. A removed customer
  * takes its group along; the group goes first, while the device is still in a reseller's
  * scope. A new customer comes before a new group, since a group must fit the customer.

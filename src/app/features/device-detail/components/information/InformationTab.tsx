@@ -6,13 +6,19 @@ import {
   INFORMATION_KINDS,
 } from '../../../outbox/components/DeviceOutboxNotice';
 import { announceQueued } from '../../../outbox/use-device-write';
-import { useQueuedNoteAndName, useQueuedSettings } from '../../../outbox/use-outbox';
+import { queuedNoteAndName, queuedSettingValues } from '../../../outbox/model/entries';
+import { useDeviceOutbox } from '../../../outbox/use-outbox';
 import type { DeviceDetail } from '../../../../../shared/devices';
 import { Card } from '../../../../components/ui/Card';
 import { useBusy } from '../../../../lib/busy';
 import { runDeviceSave } from '../../api/device-save';
 import { useDevicePermissions } from '../../model/permissions';
-import { informationValues, planDeviceSave, type InformationValues } from '../../model/save-plan';
+import {
+  informationValues,
+  planDeviceSave,
+  withQueuedChanges,
+  type InformationValues,
+} from '../../model/save-plan';
 import { FormActions } from '../common/FormActions';
 import { InputField } from '../common/InputField';
 import { TextAreaField } from '../common/TextAreaField';
@@ -24,16 +30,12 @@ import { VersionFields } from './VersionFields';
 
 export function InformationTab({ device }: { device: DeviceDetail }) {
   // Changes still in the outbox show as the form's values (after a reload too).
-  const queued = useQueuedNoteAndName(device.IMEI);
-  const queuedSettings = useQueuedSettings(device.IMEI);
-  const initial: InformationValues = {
-    ...informationValues(device),
-    ...queued,
-    ...(queuedSettings.ProtocolCode === undefined
-      ? {}
-      : { protocolCode: queuedSettings.ProtocolCode }),
-    ...(queuedSettings.Firmware === undefined ? {} : { firmware: queuedSettings.Firmware }),
-  };
+  const waiting = useDeviceOutbox(device.IMEI);
+  const initial = withQueuedChanges(
+    informationValues(device),
+    queuedNoteAndName(waiting),
+    queuedSettingValues(waiting),
+  );
   // Restart from the device once a save (or anyone else) changed it.
   return <InformationForm key={JSON.stringify(initial)} device={device} initial={initial} />;
 }
