@@ -16,7 +16,11 @@ export interface BenchApi {
 }
 
 export async function startBenchApi(database: Database): Promise<BenchApi> {
-  const app = await buildApp({ database, tokenSecret: randomBytes(32).toString('base64url') });
+  const app = await buildApp({
+    database,
+    tokenSecret: randomBytes(32).toString('base64url'),
+    secretsKey: randomBytes(32).toString('base64url'),
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const apiBase = `http://127.0.0.1:${port}${API_BASE}`;

@@ -37,6 +37,8 @@ import { settingsProfileRoutes } from './modules/settings-profiles/routes';
 export interface AppOptions {
   database: Database;
   tokenSecret: string;
+  /** Key of the secret box that encrypts forward secrets and device credentials at rest. */
+  secretsKey: string;
   tokenTtlSeconds?: number;
   /** Folder of the built PWA; omit to serve the API only. */
   staticDir?: string;

@@ -13,6 +13,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   tokenSecret: string;
+  /** Key of the secret box (auth/secret-box.ts): forward secrets, device credentials. */
+  secretsKey: string;
   tokenTtlSeconds: number;
   /** Folder of the built PWA; not served when it does not exist. */
   staticDir: string;
@@ -21,10 +23,13 @@ export interface ServerConfig {
   adminPassword: string | undefined;
 }
 
-/** The secret is kept in the data dir so tokens survive restarts without any set-up. */
-function tokenSecretFrom(env: NodeJS.ProcessEnv, dataDir: string): string {
-  if (env.TOKEN_SECRET) return env.TOKEN_SECRET;
-  const file = path.join(dataDir, 'token-secret');
+/**
+ * A secret from the environment, else from a file in the data dir (generated on first start), so
+ * tokens and encrypted values survive restarts without any set-up.
+ */
+function secretFrom(value: string | undefined, dataDir: string, fileName: string): string {
+  if (value) return value;
+  const file = path.join(dataDir, fileName);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
@@ -41,7 +46,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
-    tokenSecret: tokenSecretFrom(env, dataDir),
+    tokenSecret: secretFrom(env.TOKEN_SECRET, dataDir, 'token-secret'),
+    secretsKey: secretFrom(env.SECRETS_KEY, dataDir, 'secrets-key'),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 8 * 3600),
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',

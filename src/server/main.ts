@@ -9,6 +9,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 const app = await buildApp({
   database,
   tokenSecret: config.tokenSecret,
+  secretsKey: config.secretsKey,
   tokenTtlSeconds: config.tokenTtlSeconds,
   staticDir: config.staticDir,
   logger: { level: config.logLevel },

@@ -5,3 +5,4 @@ export * from './schema/forwards';
 export * from './schema/device-work';
 export * from './schema/idempotency';
 export * from './schema/device-tests';
+export * from './schema/sessions';

@@ -5,6 +5,7 @@ import type { App } from '../http/types';
 import { createTestDatabase } from './database';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256';
+export const TEST_SECRETS_KEY = 'test-secrets-key-for-encrypted-columns';
 
 export interface TestContext {
   app: App;
@@ -18,7 +19,12 @@ export interface TestContext {
 export async function createTestContext(options: Partial<AppOptions> = {}): Promise<TestContext> {
   const database = await createTestDatabase();
   await seedDemo(database.db);
-  const app = await buildApp({ database, tokenSecret: TEST_SECRET, ...options });
+  const app = await buildApp({
+    database,
+    tokenSecret: TEST_SECRET,
+    secretsKey: TEST_SECRETS_KEY,
+    ...options,
+  });
   const tokens = new Map<string, string>();
   return {
     app,

@@ -54,6 +54,12 @@ export const devices = pgTable(
     state: jsonb('state').$type<Record<string, unknown>>().notNull().default({}),
     lastMsg: timestamp('last_msg', { withTimezone: true }),
     lastDownload: timestamp('last_download', { withTimezone: true }),
+    /**
+     * The device-link credential, encrypted with the server's secrets key (auth/secret-box.ts):
+     * the server needs it in clear to check a message's HMAC (docs/device-protocol.md). Null:
+     * the device cannot talk until an admin issues one.
+     */
+    credential: text('credential'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -4,7 +4,12 @@ import type { Account, LoginResponse } from '../../../shared/auth';
 import { buildApp } from '../../app';
 import { DEMO_PASSWORD } from '../../db/seed/demo';
 import type { App } from '../../http/types';
-import { createTestContext, TEST_SECRET, type TestContext } from '../../test/harness';
+import {
+  createTestContext,
+  TEST_SECRET,
+  TEST_SECRETS_KEY,
+  type TestContext,
+} from '../../test/harness';
 import { INVALID_LOGIN } from './service';
 
 let ctx: TestContext;
@@ -187,7 +192,11 @@ describe('failed-login throttle', () => {
   // An app of its own on the same database, so blocked accounts do not leak into other tests.
   let throttled: App;
   beforeAll(async () => {
-    throttled = await buildApp({ database: ctx.database, tokenSecret: TEST_SECRET });
+    throttled = await buildApp({
+      database: ctx.database,
+      tokenSecret: TEST_SECRET,
+      secretsKey: TEST_SECRETS_KEY,
+    });
   });
   afterAll(() => throttled.close());
   const login = (Email: string, Password = DEMO_PASSWORD, ip = '10.0.0.1') =>
