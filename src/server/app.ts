@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { registerGuard } from './auth/guard';
 import { createLoginThrottle, type LoginThrottle } from './auth/login-throttle';
+import { createSecretBox } from './auth/secret-box';
 import { createTokenService } from './auth/tokens';
 import type { DeviceLinkOptions } from './devices-link/link';
 import { registerDeviceLink } from './devices-link/plugin';
@@ -79,6 +80,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerOpenApi(app);
 
   const { db } = options.database;
+  // One box for every secret kept encrypted at rest (forward secrets, device credentials).
+  const secrets = createSecretBox(options.secretsKey);
   const tokens = createTokenService(options.tokenSecret, options.tokenTtlSeconds ?? 8 * 3600);
   const throttle = options.loginThrottle ?? createLoginThrottle();
   const deviceTests = createDeviceTestEngine(db, app.log, {
@@ -99,7 +102,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       customerRoutes(api, db);
       settingsProfileRoutes(api, db);
       endpointRoutes(api, db);
-      forwardLookupRoutes(api, db);
+      forwardLookupRoutes(api, db, secrets);
       canConfigRoutes(api, db);
       firmwareRoutes(api, db);
       deviceTestRoutes(api, db, deviceTests);

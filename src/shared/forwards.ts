@@ -14,6 +14,12 @@ export const MESSAGE_TYPE_LABELS: Record<MessageTypeName, string> = {
 /** The protocol of an unassigned forward slot (spec 01 §4). */
 export const NO_FORWARD_PROTOCOL = 'non';
 
+/**
+ * What the API answers for a forward secret (password, API key, authorization) that is set: the
+ * value itself is write-only, and Viewers receive null instead.
+ */
+export const SECRET_MASK = '••••••••';
+
 export const FORWARD_STATUS = { 0: 'Server Down', 1: 'Server Up & Running' } as const;
 
 export interface MessageTypeEntry {
@@ -35,6 +41,7 @@ export interface Forward {
   IP: string;
   Port: number;
   Username: string | null;
+  /** Secrets are write-only: SECRET_MASK when set, null when not (and always for Viewers). */
   Password: string | null;
   API_KEY: string | null;
   Auth: string | null;
@@ -59,6 +66,7 @@ export interface DeviceForward {
   IP: string | null;
   Port: number | null;
   Username: string | null;
+  /** Write-only like the forward's: SECRET_MASK when set, null when not (and for Viewers). */
   Password: string | null;
   API_KEY: string | null;
   Authorization: string | null;

@@ -9,12 +9,14 @@ import { createDeviceForwardService } from './forwards';
 const tags = ['devices'];
 
 export function forwardRoutes(app: App, db: Db): void {
-  const service = createDeviceForwardService(db);
-
   app.get(
     serverRoutes.deviceForwardsOfDevice,
     { schema: { tags, params: ImeiParamsSchema } },
-    async (request) => service.list(await request.scope(), request.params.imei),
+    async (request) =>
+      createDeviceForwardService(db, request.caller).list(
+        await request.scope(),
+        request.params.imei,
+      ),
   );
   // POST creates from 'non', PUT changes; both set the slot, so a replayed call is harmless.
   for (const method of ['POST', 'PUT'] as const) {
@@ -24,7 +26,7 @@ export function forwardRoutes(app: App, db: Db): void {
       schema: { tags, headers, body: DeviceForwardSchema },
       handler: (request, reply) =>
         withIdempotency(request, reply, db, (tx, scope) =>
-          createDeviceForwardService(tx).assign(scope, request.body),
+          createDeviceForwardService(tx, request.caller).assign(scope, request.body),
         ),
     });
   }
@@ -33,7 +35,7 @@ export function forwardRoutes(app: App, db: Db): void {
     { schema: { tags, headers, params: DeviceIdParamsSchema } },
     (request, reply) =>
       withIdempotency(request, reply, db, (tx, scope) =>
-        createDeviceForwardService(tx).remove(scope, request.params.id),
+        createDeviceForwardService(tx, request.caller).remove(scope, request.params.id),
       ),
   );
 }

@@ -7,6 +7,7 @@ import {
   type MessageTypeName,
 } from '../../../shared/forwards';
 import { canSee, scopeFilter, type CustomerScope } from '../../auth/tenancy';
+import type { Caller } from '../../auth/tokens';
 import type { DbOrTx } from '../../db/client';
 import {
   deviceForwards,
@@ -17,6 +18,7 @@ import {
   messageTypes,
 } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
+import { shownSecret } from '../forwards/secrets';
 import { requireDeviceByImei } from './lookup';
 
 export const FORWARD_OF_OTHER_CUSTOMER = 'This forward belongs to another customer';
@@ -48,8 +50,11 @@ async function messageTypeSlots(db: DbOrTx): Promise<Slot[]> {
   }));
 }
 
-/** A device's forward per message type: always the four slots TD, RT, TC, TL. */
-export function createDeviceForwardService(db: DbOrTx) {
+/**
+ * A device's forward per message type: always the four slots TD, RT, TC, TL. Forward secrets
+ * are shown as the caller may see them (masked, or null for Viewers).
+ */
+export function createDeviceForwardService(db: DbOrTx, caller: Caller) {
   const slotsOf = async (deviceId: number, imei: string): Promise<DeviceForward[]> => {
     const [slots, assigned] = await Promise.all([
       messageTypeSlots(db),
@@ -79,9 +84,9 @@ export function createDeviceForwardService(db: DbOrTx) {
         IP: f.ip,
         Port: f.port,
         Username: f.username,
-        Password: f.password,
-        API_KEY: f.apiKey,
-        Authorization: f.auth,
+        Password: shownSecret(f.password, caller),
+        API_KEY: shownSecret(f.apiKey, caller),
+        Authorization: shownSecret(f.auth, caller),
         Status: f.status,
       };
     });

@@ -1,5 +1,6 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Forward, ForwardProtocol, MessageTypeEntry } from '../../../shared/forwards';
+import type { Caller } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import {
   customers,
@@ -9,6 +10,7 @@ import {
   forwards,
   messageTypes,
 } from '../../db/schema';
+import { shownSecret } from './secrets';
 
 const carriedTypes = sql<MessageTypeEntry[]>`coalesce((
   select json_agg(json_build_object('MessageTypeId', ${messageTypes.id}, 'MessageType', ${messageTypes.name})
@@ -20,7 +22,12 @@ const carriedTypes = sql<MessageTypeEntry[]>`coalesce((
 const deviceCount = sql<number>`(select count(distinct ${deviceForwards.deviceId})::int
   from ${deviceForwards} where ${deviceForwards.forwardId} = ${forwards.id})`;
 
-export async function listForwards(db: Db, where: SQL | undefined): Promise<Forward[]> {
+/** Forwards with their secrets as the caller may see them (masked, or null for Viewers). */
+export async function listForwards(
+  db: Db,
+  where: SQL | undefined,
+  caller: Caller,
+): Promise<Forward[]> {
   const rows = await db
     .select({
       forward: forwards,
@@ -42,9 +49,9 @@ export async function listForwards(db: Db, where: SQL | undefined): Promise<Forw
     IP: f.ip,
     Port: f.port,
     Username: f.username,
-    Password: f.password,
-    API_KEY: f.apiKey,
-    Auth: f.auth,
+    Password: shownSecret(f.password, caller),
+    API_KEY: shownSecret(f.apiKey, caller),
+    Auth: shownSecret(f.auth, caller),
     Status: f.status,
     Protocol: r.protocol,
     MessageTypes: r.messageTypes,

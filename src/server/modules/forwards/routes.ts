@@ -1,19 +1,26 @@
 import { and, eq } from 'drizzle-orm';
 import { serverRoutes } from '../../../shared/api-paths';
 import { ForwardIdParamsSchema } from '../../../shared/forwards';
+import type { SecretBox } from '../../auth/secret-box';
 import type { Db } from '../../db/client';
 import { forwards } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { App } from '../../http/types';
 import { sharedOrInScope } from '../lookup-scope';
 import { listForwards, listMessageTypes, listProtocols } from './repository';
+import { sealPlainForwardSecrets } from './secrets';
 
 const tags = ['forwards'];
 
 /** Forwards for the device's forward modal, and the protocol and message-type lookups. */
-export function forwardLookupRoutes(app: App, db: Db): void {
+export function forwardLookupRoutes(app: App, db: Db, secrets: SecretBox): void {
+  // Values stored in clear (older databases, bulk loads) are sealed before the API serves.
+  app.addHook('onReady', async () => {
+    const sealed = await sealPlainForwardSecrets(db, secrets);
+    if (sealed > 0) app.log.info({ forwards: sealed }, 'forward secrets encrypted at rest');
+  });
   app.get(serverRoutes.forwards, { schema: { tags } }, async (request) =>
-    listForwards(db, sharedOrInScope(await request.scope(), forwards.customerId)),
+    listForwards(db, sharedOrInScope(await request.scope(), forwards.customerId), request.caller),
   );
   app.get(serverRoutes.forwardProtocols, { schema: { tags } }, () => listProtocols(db));
   app.get(serverRoutes.forwardMessageTypes, { schema: { tags } }, () => listMessageTypes(db));
@@ -25,6 +32,7 @@ export function forwardLookupRoutes(app: App, db: Db): void {
       const [forward] = await listForwards(
         db,
         and(eq(forwards.id, request.params.id), sharedOrInScope(scope, forwards.customerId)),
+        request.caller,
       );
       if (!forward) throw notFound('Forward not found');
       return forward;

@@ -1,7 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DeviceDetail } from '../../../../../shared/devices';
-import { NO_FORWARD_PROTOCOL, type DeviceForward } from '../../../../../shared/forwards';
+import {
+  NO_FORWARD_PROTOCOL,
+  SECRET_MASK,
+  type DeviceForward,
+} from '../../../../../shared/forwards';
 import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
 import { useBusy } from '../../../../lib/busy';
 import { deviceForwardsQueryOptions, removeForwardMutationOptions } from '../../api/forwards';
@@ -16,6 +20,16 @@ import { ForwardDialog } from './ForwardDialog';
 import { forwardStatusLabel, isEditableType, messageTypeLabel } from './forward-format';
 
 const text = (value: string | number | null) => (value === null ? '' : String(value));
+
+/** Forward secrets are write-only: the API sends a mask when one is set (null to Viewers). */
+const secret = (value: string | null) =>
+  value === SECRET_MASK ? (
+    <span aria-label="Set (hidden)" title="Set (hidden)">
+      {SECRET_MASK}
+    </span>
+  ) : (
+    text(value)
+  );
 
 const COLUMNS: Column<DeviceForward>[] = [
   {
@@ -32,9 +46,9 @@ const COLUMNS: Column<DeviceForward>[] = [
   { header: 'Server', cell: (f) => text(f.IP), className: 'break-all' },
   { header: 'Port', cell: (f) => text(f.Port) },
   { header: 'Username', cell: (f) => text(f.Username) },
-  { header: 'Password', cell: (f) => text(f.Password) },
-  { header: 'API_KEY', cell: (f) => text(f.API_KEY), className: 'break-all' },
-  { header: 'Authorization', cell: (f) => text(f.Authorization), className: 'break-all' },
+  { header: 'Password', cell: (f) => secret(f.Password) },
+  { header: 'API_KEY', cell: (f) => secret(f.API_KEY), className: 'break-all' },
+  { header: 'Authorization', cell: (f) => secret(f.Authorization), className: 'break-all' },
   { header: 'Status', cell: (f) => forwardStatusLabel(f.Status) },
 ];
 
