@@ -20,6 +20,8 @@ export async function startBenchApi(database: Database): Promise<BenchApi> {
     database,
     tokenSecret: randomBytes(32).toString('base64url'),
     secretsKey: randomBytes(32).toString('base64url'),
+    // A benchmark signs in once; its token must outlast a long run (15 minutes by default).
+    tokenTtlSeconds: 4 * 3600,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;

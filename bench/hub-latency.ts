@@ -12,12 +12,14 @@
  *
  *   npx tsx bench/hub-latency.ts [--messages 1000]
  */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import { MessagePackHubProtocol } from '@microsoft/signalr-protocol-msgpack';
-import { DEVICE_LINK_PATH } from '../src/shared/device-link';
+import { apiPaths } from '../src/shared/api-paths';
+import { DEVICE_LINK_PATH, type DeviceCredential } from '../src/shared/device-link';
 import {
   DEVICE_TEST_HUB_PATH,
   type DeviceTestSettings,
@@ -25,7 +27,9 @@ import {
   type TestRawMessage,
 } from '../src/shared/device-tests';
 import type { Device } from '../src/shared/devices';
+import { createSecretBox } from '../src/server/auth/secret-box';
 import { seedDemo } from '../src/server/db/seed/demo';
+import { signDeviceMessage } from '../src/server/devices-link/signing';
 import { startBenchApi, type BenchApi } from './bench-api';
 import { freshDatabase } from './dataset';
 import { atMost, printBlock, type Metric, type Outcome } from './report';
@@ -33,6 +37,7 @@ import { percentile, round } from './stats';
 
 const P99_GOAL_MS = 100;
 const USER = 'user@demo.test';
+const ADMIN = 'admin@demo.test';
 type Protocol = 'messagepack' | 'json';
 
 interface Run {
@@ -66,18 +71,28 @@ async function call<T>(api: BenchApi, token: string, method: string, url: string
   return (await response.json()) as T;
 }
 
-/** Picks a device of the user's customer, saves its test settings and starts the test. */
-async function startTest(api: BenchApi, token: string, index: number): Promise<string> {
+/**
+ * Picks a device of the user's customer, gives it a new credential (as an admin does on the
+ * device page), saves its test settings and starts the test.
+ */
+async function startTest(api: BenchApi, token: string, index: number): Promise<DeviceCredential> {
   const devices = await call<Device[]>(api, token, 'GET', 'devices/');
   const device = devices[index];
   if (!device) throw new Error('no device for the benchmark');
+  const admin = await api.signIn(ADMIN);
+  const issued = await call<DeviceCredential>(
+    api,
+    admin,
+    'POST',
+    apiPaths.deviceCredential(device.Id),
+  );
   await call<DeviceTestSettings>(api, token, 'POST', 'devicetestsettings/', {
     Imei: device.IMEI,
     CustomerId: device.CustomerId,
     ConfigurationGroupId: device.ConfigurationGroupId,
   });
   await call(api, token, 'GET', `devicetestsettings/setactive/${device.IMEI}`);
-  return device.IMEI;
+  return issued;
 }
 
 async function measure(
@@ -87,7 +102,7 @@ async function measure(
   index: number,
 ): Promise<Run> {
   const token = await api.signIn(USER);
-  const imei = await startTest(api, token, index);
+  const { IMEI: imei, Credential: credential } = await startTest(api, token, index);
   const origin = new URL(api.apiBase).origin;
   const builder = new HubConnectionBuilder()
     .withUrl(`${api.apiBase}${DEVICE_TEST_HUB_PATH}?IMEI=${imei}`, {
@@ -141,7 +156,7 @@ async function measure(
     });
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...signDeviceMessage(credential, body) },
       body,
     });
     await response.arrayBuffer();
@@ -176,7 +191,10 @@ async function measure(
 export async function benchHubLatency(messages = 1000): Promise<Outcome> {
   const fresh = await freshDatabase('pglite');
   try {
-    await seedDemo(fresh.database.db);
+    // The server issues the credentials it uses (startTest); these are never used.
+    await seedDemo(fresh.database.db, {
+      secrets: createSecretBox(randomBytes(32).toString('hex')),
+    });
     const api = await startBenchApi(fresh.database);
     try {
       const runs: Run[] = [];

@@ -19,9 +19,11 @@ export interface ServerMemory {
 
 const app = Fastify({ logger: false });
 const tokens = createTokenService('bench-hub-secret-long-enough-for-hs256', 3600);
+// No database here: a signed token is enough to measure the hub's own memory.
+const auth = { authenticate: (token: string) => Promise.resolve(tokens.verify(token)) };
 const hub = await registerHub(
   app,
-  { tokens },
+  { auth },
   {
     path: BENCH_HUB_PATH,
     methods: { Echo: (_connection, value) => value },
@@ -47,5 +49,6 @@ process.on('message', (message: string) => {
 process.send?.({
   ready: true,
   port: Number(address.port),
-  token: tokens.issue({ userId: 1, role: 'Admin', customerId: 1, isReseller: false }).token,
+  token: tokens.issue({ userId: 1, role: 'Admin', customerId: 1, isReseller: false }, 'bench')
+    .token,
 });

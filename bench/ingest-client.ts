@@ -1,13 +1,16 @@
 /**
  * Child-process side of ingest.ts: `connections` trackers posting device messages back to back
- * over keep-alive HTTP/1.1 (node:http, lighter than fetch at these rates). A process of its own
- * so the load does not share the server's event loop.
+ * over keep-alive HTTP/1.1 (node:http, lighter than fetch at these rates), each signed with its
+ * device's credential as a tracker does. A process of its own so the load does not share the
+ * server's event loop.
  */
 import http from 'node:http';
+import { signDeviceMessage } from '../src/server/devices-link/signing';
 
 export interface IngestPlan {
   url: string;
-  imeis: string[];
+  /** [IMEI, credential] of every device to drive. */
+  devices: [string, string][];
   connections: number;
   warmupMs: number;
   durationMs: number;
@@ -23,14 +26,18 @@ export interface IngestLoad {
   p99Ms: number;
 }
 
-function post(agent: http.Agent, url: URL, body: string): Promise<number> {
+function post(agent: http.Agent, url: URL, body: string, credential: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       url,
       {
         method: 'POST',
         agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          ...signDeviceMessage(credential, body),
+        },
       },
       (response) => {
         response.resume();
@@ -80,11 +87,13 @@ async function run(plan: IngestPlan): Promise<IngestLoad> {
   const connection = async (index: number) => {
     // Each connection walks through its own slice of the fleet.
     for (let seq = 0; performance.now() < end; seq++) {
-      const imei = plan.imeis[(index + seq * plan.connections) % plan.imeis.length] ?? '';
+      const [imei, credential] = plan.devices[
+        (index + seq * plan.connections) % plan.devices.length
+      ] ?? ['', ''];
       const sent = performance.now();
       let status = 0;
       try {
-        status = await post(agent, url, message(imei, seq));
+        status = await post(agent, url, message(imei, seq), credential);
       } catch (error) {
         firstError ??= (error as Error).message;
       }

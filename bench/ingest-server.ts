@@ -15,6 +15,8 @@ export interface IngestServer {
 export async function startServer(env: {
   DATABASE_URL: string;
   DATA_DIR: string;
+  /** The key the benchmark sealed the device credentials with. */
+  SECRETS_KEY: string;
 }): Promise<IngestServer> {
   const [port, devicePort] = [await freePort(), await freePort()];
   // BENCH_PROFILE_DIR=/some/dir writes a V8 CPU profile of the server (open it in DevTools).

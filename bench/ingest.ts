@@ -16,7 +16,9 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { DEVICE_LINK_PATH } from '../src/shared/device-link';
+import { createSecretBox } from '../src/server/auth/secret-box';
 import { openDatabase, selectRows, settleAfterBulkLoad } from '../src/server/db/client';
+import { issueCredentialsToAll } from '../src/server/db/seed/credentials';
 import { seedDemo } from '../src/server/db/seed/demo';
 import { growFleet } from '../src/server/db/seed/fleet';
 import { createRandom } from '../src/server/db/seed/random';
@@ -90,7 +92,10 @@ async function prepare(kind: IngestDatabase, adminUrl: string | undefined, fleet
   }
   const open = () => openDatabase({ databaseUrl: url, dataDir });
   const database = await open();
-  await seedDemo(database.db);
+  // The server opens the credentials with the same key.
+  const secretsKey = randomBytes(32).toString('base64url');
+  const secrets = createSecretBox(secretsKey);
+  await seedDemo(database.db, { secrets });
   const owners = await selectRows<{ id: number }>(
     database.db,
     sql`select id from customers where not is_reseller order by id`,
@@ -101,8 +106,9 @@ async function prepare(kind: IngestDatabase, adminUrl: string | undefined, fleet
     owners.map((o) => o.id),
     createRandom(fleet),
   );
+  // Every device of the grown fleet signs its messages, so each needs a credential.
+  const credentials = await issueCredentialsToAll(database.db, secrets);
   await settleAfterBulkLoad(database.db);
-  const rows = await selectRows<{ imei: string }>(database.db, sql`select imei from devices`);
   await database.close();
   const countStored = async () => {
     const db = await open();
@@ -114,8 +120,8 @@ async function prepare(kind: IngestDatabase, adminUrl: string | undefined, fleet
     return Number(row?.n ?? 0);
   };
   return {
-    imeis: rows.map((r) => r.imei),
-    env: { DATABASE_URL: url ?? '', DATA_DIR: dataDir },
+    devices: [...credentials],
+    env: { DATABASE_URL: url ?? '', DATA_DIR: dataDir, SECRETS_KEY: secretsKey },
     countStored,
     drop,
   };
@@ -146,7 +152,7 @@ async function runOne(kind: IngestDatabase, options: IngestOptions): Promise<Ing
     try {
       const running = load({
         url: `http://127.0.0.1:${server.devicePort}${DEVICE_LINK_PATH}`,
-        imeis: prepared.imeis,
+        devices: prepared.devices,
         connections: options.connections ?? 64,
         warmupMs,
         durationMs: options.durationMs ?? 10_000,

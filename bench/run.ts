@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only dashboard,devices,ingest,hub,login-js,lighthouse,pwa,soak]`: runs the benchmarks one after the
+ * `npm run bench [-- --only dashboard,devices,ingest,hub,login-js,lighthouse,pwa,soak,login,fuzz]`: runs the benchmarks one after the
  * other, prints a block per benchmark and a summary table, writes bench/results/latest.json.
  * A failing benchmark is reported and the rest still run; the exit code is 1 if any failed.
  */
@@ -23,6 +23,8 @@ const GROUPS = [
   'lighthouse',
   'pwa',
   'soak',
+  'login',
+  'fuzz',
 ] as const;
 type Group = (typeof GROUPS)[number];
 
@@ -115,6 +117,25 @@ const benches: Bench[] = [
     name: 'outbox soak: offline edits, reloads, server kills (200 cycles)',
     run: async () => (await import('../scripts/soak-outbox')).benchSoakOutbox(200),
   },
+  {
+    group: 'login',
+    name: 'sign-in time (POST auth/login, PGlite)',
+    run: async () => (await import('./login')).benchLogin(),
+  },
+  {
+    group: 'fuzz',
+    name: 'route fuzz (PGlite)',
+    run: async () => (await import('./fuzz')).benchFuzz(),
+  },
+  ...(process.env.BENCH_DATABASE_URL
+    ? [
+        {
+          group: 'fuzz' as const,
+          name: 'route fuzz (PostgreSQL)',
+          run: async () => (await import('./fuzz')).benchFuzz(process.env.BENCH_DATABASE_URL),
+        },
+      ]
+    : []),
 ];
 
 function selectedGroups(): Set<Group> {

@@ -1,15 +1,22 @@
 /**
  * npm run simulate -- --devices N --interval S [--url http://127.0.0.1:5000/api/v1/devices]
- *   [--imeis a,b] [--portal http://127.0.0.1:8080 --email admin@demo.test --password demo1234]
- *   [--duration S] [--invalid-rate r] [--seed n]
+ *   [--credentials FILE] [--imeis a,b] [--duration S] [--invalid-rate r] [--seed n]
  *
- * Drives N simulated trackers against the device link (docs/device-protocol.md). IMEIs come from
- * --imeis, or else from the portal's device list (signing in with --email / --password).
- * Ctrl-C stops it cleanly and prints the totals.
+ * Drives N simulated trackers against the device link (docs/device-protocol.md), each signing
+ * its messages with its device credential. Devices and credentials come from --credentials
+ * (IMEI → credential JSON; default DATA_DIR/demo-device-credentials.json, which the demo seed
+ * writes); --imeis picks some of them. Ctrl-C stops it cleanly and prints the totals.
  */
 import { parseArgs } from 'node:util';
-import { createSimulator, DEFAULT_DEVICE_LINK_URL } from '../src/server/simulator/simulator';
-import { fetchImeis } from '../src/server/simulator/imeis';
+import {
+  defaultCredentialsFile,
+  readCredentialsFile,
+} from '../src/server/simulator/credentials-file';
+import {
+  createSimulator,
+  DEFAULT_DEVICE_LINK_URL,
+  type SimulatedDeviceIdentity,
+} from '../src/server/simulator/simulator';
 import type { SimulatorCounters } from '../src/server/simulator/counters';
 
 const { values } = parseArgs({
@@ -17,10 +24,8 @@ const { values } = parseArgs({
     devices: { type: 'string' },
     interval: { type: 'string', default: '10' },
     url: { type: 'string', default: DEFAULT_DEVICE_LINK_URL },
+    credentials: { type: 'string', default: defaultCredentialsFile() },
     imeis: { type: 'string' },
-    portal: { type: 'string', default: 'http://127.0.0.1:8080' },
-    email: { type: 'string', default: 'admin@demo.test' },
-    password: { type: 'string', default: 'demo1234' },
     duration: { type: 'string' },
     'invalid-rate': { type: 'string', default: '0' },
     seed: { type: 'string' },
@@ -34,47 +39,45 @@ function positive(name: string, text: string | undefined): number | undefined {
   return value;
 }
 
-const wanted = positive('devices', values.devices);
+// Without --devices: every device named by --imeis, else the first 10 of the file.
+const wanted = positive('devices', values.devices) ?? (values.imeis ? Infinity : 10);
 const intervalSeconds = positive('interval', values.interval) ?? 10;
 const durationSeconds = positive('duration', values.duration);
 const invalidRate = Number(values['invalid-rate']);
 if (!(invalidRate >= 0 && invalidRate <= 1)) throw new Error('--invalid-rate must be in 0..1');
 
-let imeis: string[];
-if (values.imeis) {
-  imeis = values.imeis
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-} else {
-  try {
-    imeis = await fetchImeis({
-      portal: values.portal,
-      email: values.email,
-      password: values.password,
-      limit: wanted ?? 10,
-    });
-  } catch (error) {
-    console.error(
-      `Could not list devices from the portal (${(error as Error).message}).\n` +
-        'Pass the IMEIs of existing devices with --imeis a,b,c instead.',
-    );
-    process.exit(2);
-  }
-}
-if (wanted !== undefined && imeis.length > wanted) imeis = imeis.slice(0, wanted);
-if (imeis.length === 0) {
-  console.error('No IMEIs to simulate.');
+let known: SimulatedDeviceIdentity[];
+try {
+  known = readCredentialsFile(values.credentials);
+} catch (error) {
+  console.error(
+    `Could not read device credentials from ${values.credentials} (${(error as Error).message}).\n` +
+      'The demo seed writes them to DATA_DIR/demo-device-credentials.json; for other devices ' +
+      'write a JSON object IMEI → credential (an admin issues one on the device page) and pass ' +
+      '--credentials FILE.',
+  );
   process.exit(2);
 }
-if (wanted !== undefined && imeis.length < wanted) {
-  console.warn(`Only ${imeis.length} IMEIs available; simulating those.`);
+let devices = known;
+if (values.imeis) {
+  const picked = new Set(values.imeis.split(',').map((s) => s.trim()));
+  devices = known.filter((d) => picked.has(d.imei));
+  const missing = [...picked].filter((imei) => imei && !devices.some((d) => d.imei === imei));
+  if (missing.length) console.warn(`No credential for ${missing.join(', ')}; not simulated.`);
+}
+if (devices.length > wanted) devices = devices.slice(0, wanted);
+if (devices.length === 0) {
+  console.error('No devices to simulate.');
+  process.exit(2);
+}
+if (!values.imeis && devices.length < wanted) {
+  console.warn(`Only ${devices.length} devices have credentials; simulating those.`);
 }
 
 let firstError: string | undefined;
 const simulator = createSimulator({
   url: values.url,
-  imeis,
+  devices,
   intervalMs: intervalSeconds * 1000,
   invalidRate,
   seed: values.seed ? Number(values.seed) : undefined,
@@ -90,7 +93,7 @@ const line = (c: SimulatorCounters) =>
   `(acknowledged ${c.requestsAcknowledged})`;
 
 console.log(
-  `Simulating ${imeis.length} device(s) every ${intervalSeconds} s against ${values.url}` +
+  `Simulating ${devices.length} device(s) every ${intervalSeconds} s against ${values.url}` +
     (durationSeconds ? ` for ${durationSeconds} s` : ' (Ctrl-C to stop)'),
 );
 simulator.start();

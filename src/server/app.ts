@@ -1,15 +1,24 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { registerGuard } from './auth/guard';
 import { createLoginThrottle, type LoginThrottle } from './auth/login-throttle';
 import { createSecretBox } from './auth/secret-box';
-import { createTokenService } from './auth/tokens';
+import {
+  createAuthenticator,
+  createSessionStore,
+  registerSessionPruning,
+  sessionPolicy,
+} from './auth/sessions';
+import { createTokenService, DEFAULT_TOKEN_TTL_SECONDS } from './auth/tokens';
 import type { DeviceLinkOptions } from './devices-link/link';
 import { registerDeviceLink } from './devices-link/plugin';
 import { HttpError } from './http/errors';
+import type { TrustProxy } from './http/trust-proxy';
 import { registerIdempotencyPruning } from './http/idempotency';
 import { registerOpenApi } from './http/openapi';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
 import type { App } from './http/types';
 import { registerHub } from './hub';
@@ -40,10 +49,16 @@ export interface AppOptions {
   tokenSecret: string;
   /** Key of the secret box that encrypts forward secrets and device credentials at rest. */
   secretsKey: string;
+  /** Access-token lifetime (default 15 minutes; the refresh cookie renews it). */
   tokenTtlSeconds?: number;
+  /** Session limits: idle (not refreshed) and absolute, in days (decision 023). */
+  sessionIdleDays?: number;
+  sessionMaxDays?: number;
   /** Folder of the built PWA; omit to serve the API only. */
   staticDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Proxies trusted to name the client in X-Forwarded-For (TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy;
   loginThrottle?: LoginThrottle;
   /** Group-commit tuning of the device link (tests, benchmarks). */
   deviceLink?: DeviceLinkOptions;
@@ -56,7 +71,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ValibotTypeProvider>();
 
@@ -77,12 +92,24 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   // Small answers are not worth compressing; the PWA's JS and long lists are.
   await app.register(compress, { threshold: 1024 });
+  await registerSecurityHeaders(app);
   await registerOpenApi(app);
+  // The refresh credential travels in a cookie (decision 023).
+  await app.register(cookie);
 
   const { db } = options.database;
   // One box for every secret kept encrypted at rest (forward secrets, device credentials).
   const secrets = createSecretBox(options.secretsKey);
-  const tokens = createTokenService(options.tokenSecret, options.tokenTtlSeconds ?? 8 * 3600);
+  const tokens = createTokenService(
+    options.tokenSecret,
+    options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
+  );
+  const sessions = createSessionStore(
+    db,
+    sessionPolicy(options.sessionIdleDays, options.sessionMaxDays),
+  );
+  const auth = createAuthenticator(tokens, sessions);
+  registerSessionPruning(app, sessions);
   const throttle = options.loginThrottle ?? createLoginThrottle();
   const deviceTests = createDeviceTestEngine(db, app.log, {
     reconnectGraceMs: options.deviceTestReconnectGraceMs,
@@ -93,11 +120,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(
     (scope, _options, done) => {
       const api = scope.withTypeProvider<ValibotTypeProvider>();
-      registerGuard(api, db, tokens);
+      registerGuard(api, db, auth);
       healthRoutes(api, db);
-      authRoutes(api, createAuthService(db, tokens, throttle));
+      authRoutes(api, createAuthService(db, auth, throttle));
       homeRoutes(api, createHomeService(db));
-      deviceRoutes(api, db);
+      deviceRoutes(api, db, secrets);
       configurationGroupRoutes(api, db);
       customerRoutes(api, db);
       settingsProfileRoutes(api, db);
@@ -111,14 +138,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     { prefix: '/api' },
   );
   // Device-facing, outside the user guard: devices are identified by IMEI (docs/device-protocol.md).
-  await registerDeviceLink(app, options.database, options.deviceLink);
+  await registerDeviceLink(app, options.database, secrets, options.deviceLink);
   deviceTests.listen(app.deviceLink.events);
   // Before the hub's preClose: closing connections at shutdown must not stop running tests.
   app.addHook('preClose', (done) => {
     deviceTests.close();
     done();
   });
-  await registerHub(app, { tokens }, deviceTestHub(db, deviceTests));
+  await registerHub(app, { auth }, deviceTestHub(db, deviceTests));
 
   if (options.staticDir) await registerStatic(app, options.staticDir);
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));

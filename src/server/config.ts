@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_DEVICE_PORT } from '../shared/device-link';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
+import { DEFAULT_SESSION_IDLE_DAYS, DEFAULT_SESSION_MAX_DAYS } from './auth/sessions';
+import { DEFAULT_TOKEN_TTL_SECONDS } from './auth/tokens';
 
 export interface ServerConfig {
   port: number;
@@ -10,12 +13,17 @@ export interface ServerConfig {
   /** True when DEVICE_PORT was set explicitly, so failing to listen on it is fatal. */
   devicePortExplicit: boolean;
   host: string;
+  /** Proxies whose X-Forwarded-For names the client (TRUST_PROXY); none by default. */
+  trustProxy: TrustProxy;
   databaseUrl: string | undefined;
   dataDir: string;
   tokenSecret: string;
   /** Key of the secret box (auth/secret-box.ts): forward secrets, device credentials. */
   secretsKey: string;
   tokenTtlSeconds: number;
+  /** Sign-in sessions end after this many days without a refresh, and this many after sign-in. */
+  sessionIdleDays: number;
+  sessionMaxDays: number;
   /** Folder of the built PWA; not served when it does not exist. */
   staticDir: string;
   logLevel: string;
@@ -37,6 +45,12 @@ function secretFrom(value: string | undefined, dataDir: string, fileName: string
   return secret;
 }
 
+/** A positive number from the environment; unset, empty or nonsense falls back to the default. */
+function positive(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return value && Number.isFinite(number) && number > 0 ? number : fallback;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   return {
@@ -44,11 +58,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     devicePort: Number(env.DEVICE_PORT ?? DEFAULT_DEVICE_PORT),
     devicePortExplicit: env.DEVICE_PORT !== undefined && env.DEVICE_PORT !== '',
     host: env.HOST ?? '0.0.0.0',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     tokenSecret: secretFrom(env.TOKEN_SECRET, dataDir, 'token-secret'),
     secretsKey: secretFrom(env.SECRETS_KEY, dataDir, 'secrets-key'),
-    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 8 * 3600),
+    tokenTtlSeconds: positive(env.TOKEN_TTL_SECONDS, DEFAULT_TOKEN_TTL_SECONDS),
+    sessionIdleDays: positive(env.SESSION_IDLE_DAYS, DEFAULT_SESSION_IDLE_DAYS),
+    sessionMaxDays: positive(env.SESSION_MAX_DAYS, DEFAULT_SESSION_MAX_DAYS),
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     adminEmail: env.ADMIN_EMAIL,

@@ -1,23 +1,37 @@
+import { createSecretBox } from './auth/secret-box';
 import { loadConfig } from './config';
 import { openDatabase, settleAfterBulkLoad } from './db/client';
+import { writeDemoCredentials } from './db/seed/credentials';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureAdmin, seedDemo } from './db/seed/demo';
 import { buildApp } from './app';
 import { startDevicePort } from './devices-link/device-port';
+import { createLogDestination, serverLoggerOptions } from './http/logger';
+
+/** How long a shutdown may take before the process exits anyway. */
+const GRACE_MS = 10_000;
 
 const config = loadConfig();
+// Never blocks, also when stdout's reader stalls or is gone (http/logger.ts).
+const logs = createLogDestination();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const app = await buildApp({
   database,
   tokenSecret: config.tokenSecret,
   secretsKey: config.secretsKey,
   tokenTtlSeconds: config.tokenTtlSeconds,
+  sessionIdleDays: config.sessionIdleDays,
+  sessionMaxDays: config.sessionMaxDays,
   staticDir: config.staticDir,
-  logger: { level: config.logLevel },
+  logger: serverLoggerOptions(config.logLevel, logs),
+  trustProxy: config.trustProxy,
 });
 
 if (database.kind === 'pglite' && database.wasEmpty) {
   app.log.info('empty embedded database: loading demo data');
-  await seedDemo(database.db);
+  const seeded = await seedDemo(database.db, { secrets: createSecretBox(config.secretsKey) });
+  // Demo devices only: the simulator and outside test tools sign with these.
+  const file = writeDemoCredentials(config.dataDir, seeded.deviceCredentials);
+  app.log.info({ file }, 'demo device credentials written');
   await settleAfterBulkLoad(database.db);
 }
 if (database.kind === 'postgres' && config.adminEmail && config.adminPassword) {
@@ -42,7 +56,7 @@ if (database.kind === 'pglite') {
   for (const a of DEMO_ACCOUNTS)
     lines.push(`    ${a.email.padEnd(20)} ${a.role}${a.isReseller ? ' (reseller)' : ''}`);
 }
-console.log(lines.join('\n') + '\n');
+logs.write(lines.join('\n') + '\n\n');
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -50,12 +64,14 @@ async function shutdown(signal: string): Promise<void> {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   // Stop accepting connections, let in-flight requests finish, then close the database.
-  const force = setTimeout(() => process.exit(1), 10_000);
+  const force = setTimeout(() => process.exit(1), GRACE_MS);
   force.unref();
   // Devices first: their in-flight messages still go through the link, which the app closes.
   await devicePort?.close();
   await app.close();
   await database.close();
+  // The last lines get a moment to reach a reader that keeps up; one that does not loses them.
+  await logs.drained(1_000);
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

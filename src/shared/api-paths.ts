@@ -8,6 +8,8 @@ const customerSegment = (customer?: Id | null) => (customer == null ? '' : `/${c
 export const apiPaths = {
   health: 'health',
   login: 'auth/login',
+  refresh: 'auth/refresh',
+  logout: 'auth/logout',
   account: (id: Id) => `auth/account/${id}`,
   dashboard: 'home/dashboard',
 
@@ -34,6 +36,7 @@ export const apiPaths = {
   deviceUnprocessedSettings: (imei: string) => `devices/settings/all/${imei}`,
   deviceForwards: (imeiOrId?: Id) =>
     imeiOrId == null ? 'devices/forwards/' : `devices/forwards/${imeiOrId}`,
+  deviceCredential: (deviceId: Id) => `devices/credential/${deviceId}`,
 
   configurationGroups: 'configurationgroups/',
   configurationGroupsOfCustomer: (customerId: Id) => `configurationgroups/customer/${customerId}`,
@@ -64,6 +67,8 @@ export const apiPaths = {
 export const serverRoutes = {
   health: '/health',
   login: '/auth/login',
+  refresh: '/auth/refresh',
+  logout: '/auth/logout',
   account: '/auth/account/:id',
   dashboard: '/home/dashboard',
 
@@ -96,6 +101,8 @@ export const serverRoutes = {
   deviceForwards: '/devices/forwards',
   deviceForwardsOfDevice: '/devices/forwards/:imei',
   deviceForward: '/devices/forwards/:id',
+  /** POST (admins): a new device-link credential, shown once. */
+  deviceCredential: '/devices/credential/:id',
 
   configurationGroups: '/configurationgroups',
   configurationGroupsOfCustomer: '/configurationgroups/customer/:customerId',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { idParams } from './ids';
 import type { RoleName } from './roles';
 
 export const EMAIL_REQUIRED = 'Email is required';
@@ -52,6 +53,5 @@ export interface Account {
   Features: string[];
 }
 
-export const IdParamsSchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Must be a numeric id'), v.transform(Number)),
-});
+/** `auth/account/{id}`: a user id. */
+export const IdParamsSchema = idParams('id', 'user');

@@ -10,6 +10,21 @@ export const DEFAULT_DEVICE_PORT = 5000;
 /** Fallback identification for bodies that are not JSON (or carry no IMEI). */
 export const DEVICE_IMEI_HEADER = 'x-imei';
 export const DEVICE_IMEI_QUERY = 'imei';
+/** An IMEI as the link takes it: digits only (15 for real trackers; some test rigs use fewer). */
+export const DEVICE_IMEI_PATTERN = /^\d{1,20}$/;
+
+/**
+ * Request authentication (docs/device-protocol.md): the device's Unix time in seconds, and
+ * hex HMAC-SHA256 keyed with the device credential over `timestamp + "." + body bytes`.
+ */
+export const DEVICE_TIMESTAMP_HEADER = 'x-device-timestamp';
+export const DEVICE_SIGNATURE_HEADER = 'x-device-signature';
+/** A timestamp further than this from the server's clock is refused (replay window). */
+export const DEVICE_CLOCK_WINDOW_SECONDS = 300;
+/** The one answer to an unknown IMEI, a device without a credential and a wrong signature. */
+export const DEVICE_REJECTED_MESSAGE = 'Unknown device or wrong credential';
+/** In DATA_DIR: the demo fleet's credentials (IMEI → credential), written by the demo seed. */
+export const DEMO_DEVICE_CREDENTIALS_FILE = 'demo-device-credentials.json';
 
 /** What a device reports it applied (settings) and executed (modem requests) since its last answer. */
 export interface DeviceAck {
@@ -18,8 +33,9 @@ export interface DeviceAck {
 }
 
 /**
- * One device message. Telemetry fields are all optional; any other scalar field is kept in the
- * device state too, so newer firmware can add values without a server change.
+ * One device message. Telemetry fields are all optional. Only the fields of TELEMETRY_FIELDS
+ * reach the device state; any other field is kept in the stored raw message only, so a device
+ * cannot grow its state (or the device page) without bound.
  */
 export interface DeviceMessage {
   IMEI: string;
@@ -44,8 +60,19 @@ export interface DeviceMessage {
 }
 
 /**
- * Per-field checks of the telemetry the portal reads. A field that fails its check is left out of
- * the device state (the raw message keeps it), so one bad value cannot poison typed views.
+ * Text that PostgreSQL can store in jsonb: no NUL character, no lone UTF-16 surrogate (with the
+ * `u` flag a proper surrogate pair is one code point and does not match).
+ */
+// eslint-disable-next-line no-control-regex -- the NUL character is what is looked for
+const UNSTORABLE_TEXT = /\u0000|\p{Cs}/u;
+export const isStorableText = (text: string): boolean => !UNSTORABLE_TEXT.test(text);
+const text = (max: number) =>
+  v.pipe(v.string(), v.maxLength(max), v.check(isStorableText, 'Unstorable character'));
+
+/**
+ * Per-field checks of the telemetry the portal reads: the only fields kept in the device state.
+ * A field that fails its check is left out of the state (the raw message keeps it), so one bad
+ * value cannot poison typed views.
  */
 // Some firmware sends booleans; the state always holds 0 or 1.
 const binary = v.pipe(
@@ -53,16 +80,17 @@ const binary = v.pipe(
   v.transform((value) => (value === true || value === 1 ? 1 : 0)),
 );
 export const TELEMETRY_FIELDS = {
-  Timestamp: v.pipe(v.string(), v.maxLength(40)),
+  Timestamp: text(40),
   Ignition: binary,
   Lat: v.pipe(v.number(), v.finite(), v.minValue(-90), v.maxValue(90)),
   Lon: v.pipe(v.number(), v.finite(), v.minValue(-180), v.maxValue(180)),
   SatCount: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(255)),
-  Odo: v.pipe(v.number(), v.finite(), v.minValue(0)),
+  // Ten million km: beyond any vehicle's life.
+  Odo: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(10_000_000)),
   Speed: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1000)),
   Heading: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(360)),
-  VIN: v.pipe(v.string(), v.maxLength(32)),
-  Ibutton: v.nullable(v.pipe(v.string(), v.maxLength(32))),
+  VIN: text(32),
+  Ibutton: v.nullable(text(32)),
   IO1: binary,
 } as const satisfies Record<string, v.GenericSchema>;
 
@@ -96,3 +124,11 @@ export const DeviceLinkQuerySchema = v.object({
 
 /** Every non-200 answer. */
 export const DeviceLinkErrorSchema = v.object({ message: v.string() });
+
+/** `POST devices/credential/{id}` (admins): the new credential, shown this once. */
+export const DeviceCredentialSchema = v.object({
+  IMEI: v.string(),
+  /** 32 random bytes, base64url (43 characters); the HMAC key is this text. */
+  Credential: v.string(),
+});
+export type DeviceCredential = v.InferOutput<typeof DeviceCredentialSchema>;

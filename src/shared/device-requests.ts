@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MIN_COMMAND_LENGTH, MODEM_COMMAND_TYPE } from './constants';
 import { MAX_DEVICES_PER_CHANGE } from './devices-list';
+import { idField, idParam, idParams, IMEI_MESSAGE, imeiField } from './ids';
 
 /** Path parameters and bodies of the device calls (spec 01 §7, 02 §7). */
 
@@ -17,60 +18,94 @@ export const DEVICE_SEARCH_FILTERS = [
 ] as const;
 export type DeviceSearchFilter = (typeof DEVICE_SEARCH_FILTERS)[number];
 
-const numericId = (message = 'Must be a numeric id') =>
-  v.pipe(v.string(), v.regex(/^\d{1,15}$/, message), v.transform(Number));
+export { IMEI_MESSAGE };
+/** An IMEI in a path or a body (see `imeiField`). */
+export const ImeiSchema = imeiField();
 
-export const IMEI_MESSAGE = 'Must be an IMEI (digits only)';
-/** Lenient on purpose: devices identify themselves; an unknown IMEI is simply not found. */
-export const ImeiSchema = v.pipe(
-  // A missing IMEI reads as empty so it gets the same message (as everywhere below).
-  v.optional(v.string(IMEI_MESSAGE), ''),
-  v.trim(),
-  v.regex(/^\d{1,20}$/, IMEI_MESSAGE),
-);
-
-export const DeviceIdParamsSchema = v.object({ id: numericId() });
+export const DeviceIdParamsSchema = idParams('id', 'device');
 export const ImeiParamsSchema = v.object({ imei: ImeiSchema });
-export const CustomerIdParamsSchema = v.object({ customerId: numericId() });
-export const GroupIdParamsSchema = v.object({ groupId: numericId() });
-export const DeviceHistoryParamsSchema = v.object({ deviceId: numericId() });
-export const LastIdParamsSchema = v.object({ lastId: numericId() });
-export const RawMessagesPageParamsSchema = v.object({ imei: ImeiSchema, lastId: numericId() });
+export const CustomerIdParamsSchema = idParams('customerId', 'customer');
+export const GroupIdParamsSchema = idParams('groupId', 'configurationGroup');
+export const DeviceHistoryParamsSchema = idParams('deviceId', 'device');
+export const LastIdParamsSchema = idParams('lastId', 'device', 'cursor');
+export const ModemRequestIdParamsSchema = idParams('id', 'modemRequest');
+export const SettingIdParamsSchema = idParams('id', 'setting');
+export const DeviceForwardIdParamsSchema = idParams('id', 'deviceForward');
+export const DeviceTestSettingsIdParamsSchema = idParams('id', 'deviceTestSettings');
+/** Raw messages before `lastId`, newest first. */
+export const RawMessagesPageParamsSchema = v.object({
+  imei: ImeiSchema,
+  lastId: idParam('rawMessage', 'cursor'),
+});
+
+/**
+ * `PUT devices/settings/{key}`: an IMEI with a SettingsList body, a setting id with a single
+ * setting (the body decides, see SettingsPutSchema). Kept as text; `settingIdOf` reads the id.
+ */
+export const SettingKeyParamsSchema = v.object({
+  key: v.pipe(
+    v.string(),
+    v.regex(/^\d{1,20}$/, 'Must be an IMEI or a setting id'),
+    v.metadata({ idKind: ['imei', 'setting'], idUse: 'object' }),
+  ),
+});
+/** The setting id a key names, undefined when no setting can have it. */
+export function settingIdOf(key: string): number | undefined {
+  const id = v.safeParse(idParam('setting'), key);
+  return id.success ? id.output : undefined;
+}
 
 /** `?after={id}`: continue a list after this device id. */
-export const AfterQuerySchema = v.object({ after: v.optional(numericId()) });
+export const AfterQuerySchema = v.object({ after: v.optional(idParam('device', 'cursor')) });
 
 /** The literal 'null' in the customer segment means "no customer restriction" (spec 02 §7). */
+const CUSTOMER_SEGMENT_MESSAGE = 'Must be a customer id';
 const OptionalCustomerSegment = v.optional(
   v.pipe(
-    v.string(),
-    v.regex(/^(null|\d{1,9})$/, 'Must be a customer id'),
+    v.string(CUSTOMER_SEGMENT_MESSAGE),
+    v.check((s) => s === 'null' || v.is(idParam('customer'), s), CUSTOMER_SEGMENT_MESSAGE),
     v.transform((s) => (s === 'null' ? undefined : Number(s))),
+    v.metadata({ idKind: 'customer', idUse: 'object' }),
   ),
 );
 
+const searchFilter = v.picklist(
+  DEVICE_SEARCH_FILTERS,
+  `Filter must be one of ${DEVICE_SEARCH_FILTERS.join(', ')}`,
+);
+const searchText = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('Search text is required'),
+  v.maxLength(100, 'Search text is too long'),
+);
+
+/** `devices/search/{filter}/{text}`. */
+export const DeviceSearchWithoutCustomerParamsSchema = v.object({
+  filter: searchFilter,
+  text: searchText,
+});
+/** `devices/search/{filter}/{text}/{customer}`. */
 export const DeviceSearchParamsSchema = v.object({
-  filter: v.picklist(
-    DEVICE_SEARCH_FILTERS,
-    `Filter must be one of ${DEVICE_SEARCH_FILTERS.join(', ')}`,
-  ),
-  text: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Search text is required'),
-    v.maxLength(100, 'Search text is too long'),
-  ),
+  filter: searchFilter,
+  text: searchText,
   customer: OptionalCustomerSegment,
 });
 
+/** An IMEI for the documents' examples. */
+const EXAMPLE_IMEI = '356307042441013';
+
 /** `{ devices: [IMEI] }` for the bulk customer and configuration-group changes. */
-export const DeviceListBodySchema = v.object({
-  devices: v.pipe(
-    v.optional(v.array(ImeiSchema, 'devices must be a list of IMEIs'), []),
-    v.minLength(1, 'No devices selected'),
-    v.maxLength(MAX_DEVICES_PER_CHANGE, `At most ${MAX_DEVICES_PER_CHANGE} devices at once`),
-  ),
-});
+export const DeviceListBodySchema = v.pipe(
+  v.object({
+    devices: v.pipe(
+      v.optional(v.array(ImeiSchema, 'devices must be a list of IMEIs'), []),
+      v.minLength(1, 'No devices selected'),
+      v.maxLength(MAX_DEVICES_PER_CHANGE, `At most ${MAX_DEVICES_PER_CHANGE} devices at once`),
+    ),
+  }),
+  v.examples([{ devices: [EXAMPLE_IMEI] }]),
+);
 export type DeviceListBody = v.InferOutput<typeof DeviceListBodySchema>;
 
 const optionalText = (max: number, label: string) =>
@@ -80,8 +115,14 @@ const optionalText = (max: number, label: string) =>
     v.maxLength(max, `${label} must be at most ${max} characters`),
   );
 
-export const DeviceNoteSchema = v.object({ imei: ImeiSchema, note: optionalText(1000, 'Note') });
-export const DeviceNameSchema = v.object({ imei: ImeiSchema, name: optionalText(100, 'Name') });
+export const DeviceNoteSchema = v.pipe(
+  v.object({ imei: ImeiSchema, note: optionalText(1000, 'Note') }),
+  v.examples([{ imei: EXAMPLE_IMEI, note: 'Installed behind the dashboard' }]),
+);
+export const DeviceNameSchema = v.pipe(
+  v.object({ imei: ImeiSchema, name: optionalText(100, 'Name') }),
+  v.examples([{ imei: EXAMPLE_IMEI, name: 'Truck 12' }]),
+);
 
 export const COMMAND_MESSAGE = `Command must be at least ${MIN_COMMAND_LENGTH} characters`;
 const CommandSchema = v.pipe(
@@ -96,22 +137,22 @@ const CommandTypeSchema = v.optional(
 );
 
 /** `POST devices/modemrequests/{imei}`. */
-export const ModemRequestCreateSchema = v.object({
-  Command: CommandSchema,
-  CommandType: CommandTypeSchema,
-});
+export const ModemRequestCreateSchema = v.pipe(
+  v.object({ Command: CommandSchema, CommandType: CommandTypeSchema }),
+  v.examples([{ Command: '$REQUEST,DD FF', CommandType: MODEM_COMMAND_TYPE }]),
+);
 
 /** `PUT devices/modemrequests/{imei}`. */
-export const ModemRequestUpdateSchema = v.object({
-  Id: v.pipe(
-    v.optional(v.number('Id is required'), 0),
-    v.integer('Id is required'),
-    v.minValue(1, 'Id is required'),
-  ),
-  IMEI: v.optional(ImeiSchema),
-  Command: CommandSchema,
-  CommandType: CommandTypeSchema,
-});
+export const ModemRequestUpdateSchema = v.pipe(
+  v.object({
+    Id: idField('modemRequest', 'Id is required'),
+    // Only compared with the path's IMEI.
+    IMEI: v.optional(imeiField(IMEI_MESSAGE, 'echo')),
+    Command: CommandSchema,
+    CommandType: CommandTypeSchema,
+  }),
+  v.examples([{ Id: 1, Command: '$REQUEST,RT FF', CommandType: MODEM_COMMAND_TYPE }]),
+);
 export type ModemRequestUpdate = v.InferOutput<typeof ModemRequestUpdateSchema>;
 
 /** Quick request buttons of the Information tab (spec 01 §7). */

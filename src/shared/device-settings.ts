@@ -188,7 +188,10 @@ export const TACHO_TYPE_EDIT_MESSAGE = "TachoType must be 'vdo', 'stoneridge' or
 
 export function editValueIssue(name: string, value: string): string | undefined {
   if (name === 'TachoType')
-    return value.toLowerCase() in TACHO_TYPE_WORDS ? undefined : TACHO_TYPE_EDIT_MESSAGE;
+    // Own words only: 'constructor' is in every object.
+    return Object.hasOwn(TACHO_TYPE_WORDS, value.toLowerCase())
+      ? undefined
+      : TACHO_TYPE_EDIT_MESSAGE;
   if (EDIT_TOGGLES.has(name)) return value === '0' || value === '1' ? undefined : TOGGLE_MESSAGE;
   return settingValueIssue(name, value);
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { idField, idParam, idValue, imeiField } from './ids';
 
 /**
  * The installation test (spec 03 §2–§4, §7): test settings, the live hub's messages and the
@@ -70,6 +71,10 @@ export const TEST_LIMITS = {
 
 /** `GET devicetests` answers at most this many results, newest first; `?after={Id}` goes on. */
 export const DEVICE_TEST_PAGE_SIZE = 500;
+/** `GET devicetests?after={Id}`: the results older than that one. */
+export const DeviceTestsQuerySchema = v.object({
+  after: v.optional(idParam('deviceTestResult', 'cursor')),
+});
 
 export const TEST_RESULT = { ok: 'TEST OK', failed: 'FAILED' } as const;
 export type TestResultText = (typeof TEST_RESULT)[keyof typeof TEST_RESULT];
@@ -110,7 +115,7 @@ const TestItemSchema = v.object({
 
 /** Checks a GetTestProgress argument; unknown item keys or states are refused. */
 export const GetTestProgressRequestSchema = v.object({
-  IMEI: v.pipe(v.string(), v.trim(), v.regex(/^\d{1,20}$/)),
+  IMEI: imeiField(),
   SocketModel: v.pipe(v.array(TestItemSchema), v.maxLength(TEST_ITEM_KEYS.length * 2)),
   LastDeviceMessage: v.optional(v.nullable(v.string()), null),
 });
@@ -181,32 +186,30 @@ const ProtocolSchema = v.optional(
 );
 
 /** POST devicetestsettings/ and PUT devicetestsettings/{id} body (spec 03 §7). */
-export const DeviceTestSettingsBodySchema = v.object({
-  // Missing fields read as empty so they get the same message as wrong ones.
-  Imei: v.pipe(
-    v.optional(v.string(DEVICE_TEST_SETTINGS_MESSAGES.imei), ''),
-    v.trim(),
-    v.regex(/^\d{1,20}$/, DEVICE_TEST_SETTINGS_MESSAGES.imei),
-  ),
-  CustomerId: v.pipe(
-    v.optional(v.number(DEVICE_TEST_SETTINGS_MESSAGES.customer), 0),
-    v.integer(DEVICE_TEST_SETTINGS_MESSAGES.customer),
-    v.minValue(1, DEVICE_TEST_SETTINGS_MESSAGES.customer),
-  ),
-  ConfigurationGroupId: v.optional(
-    v.nullable(
-      v.pipe(
-        v.number(DEVICE_TEST_SETTINGS_MESSAGES.configurationGroup),
-        v.integer(DEVICE_TEST_SETTINGS_MESSAGES.configurationGroup),
-        v.minValue(1, DEVICE_TEST_SETTINGS_MESSAGES.configurationGroup),
-      ),
+export const DeviceTestSettingsBodySchema = v.pipe(
+  v.object({
+    // Missing fields read as empty so they get the same message as wrong ones.
+    Imei: imeiField(DEVICE_TEST_SETTINGS_MESSAGES.imei),
+    CustomerId: idField('customer', DEVICE_TEST_SETTINGS_MESSAGES.customer),
+    ConfigurationGroupId: v.optional(
+      v.nullable(idValue('configurationGroup', DEVICE_TEST_SETTINGS_MESSAGES.configurationGroup)),
+      null,
     ),
-    null,
-  ),
-  /** The CAN protocol code; `CanProtocol` is read when `Protocol` is absent. */
-  Protocol: ProtocolSchema,
-  CanProtocol: ProtocolSchema,
-  /** Ignored by the server (the caller is the user); accepted for the spec's body shape. */
-  UserId: v.optional(v.nullable(v.number()), null),
-});
+    /** The CAN protocol code; `CanProtocol` is read when `Protocol` is absent. */
+    Protocol: ProtocolSchema,
+    CanProtocol: ProtocolSchema,
+    /** Ignored by the server (the caller is the user); accepted for the spec's body shape. */
+    UserId: v.optional(v.nullable(idValue('user', 'Must be a user id', 'echo')), null),
+  }),
+  v.examples([
+    {
+      Imei: '356307042441013',
+      CustomerId: 1,
+      ConfigurationGroupId: null,
+      Protocol: null,
+      CanProtocol: null,
+      UserId: null,
+    },
+  ]),
+);
 export type DeviceTestSettingsBody = v.InferOutput<typeof DeviceTestSettingsBodySchema>;

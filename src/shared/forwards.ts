@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ImeiSchema } from './device-requests';
+import { idField, idParams } from './ids';
 
 /** Message types a forward can carry, in the order of a device's forward slots. */
 export const MESSAGE_TYPES = ['TD', 'RT', 'TC', 'TL'] as const;
@@ -83,14 +84,8 @@ export const DeviceForwardSchema = v.object({
     v.optional(v.string(MESSAGE_TYPE_MESSAGE), ''),
     v.picklist(MESSAGE_TYPES, MESSAGE_TYPE_MESSAGE),
   ),
-  ForwardId: v.pipe(
-    v.optional(v.number('Choose a forward'), 0),
-    v.integer('Choose a forward'),
-    v.minValue(1, 'Choose a forward'),
-  ),
+  ForwardId: idField('forward', 'Choose a forward'),
 });
 export type DeviceForwardInput = v.InferOutput<typeof DeviceForwardSchema>;
 
-export const ForwardIdParamsSchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Must be a numeric id'), v.transform(Number)),
-});
+export const ForwardIdParamsSchema = idParams('id', 'forward');

@@ -10,10 +10,11 @@ export interface FieldErrors {
  * and the client shows. Issues without a path land on `_` (the form as a whole).
  */
 export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
-  const errors: FieldErrors = {};
+  // A Map, so a field named like an Object.prototype member ('constructor') still gets its message.
+  const errors = new Map<string, string>();
   for (const issue of issues) {
     const key = v.getDotPath(issue) ?? '_';
-    errors[key] ??= issue.message;
+    if (!errors.has(key)) errors.set(key, issue.message);
   }
-  return errors;
+  return Object.fromEntries(errors);
 }

@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiPaths } from '../../src/shared/api-paths';
 import { EMPTY_GUID } from '../../src/shared/constants';
-import { DEVICE_LINK_PATH } from '../../src/shared/device-link';
+import { DEVICE_LINK_PATH, type DeviceCredential } from '../../src/shared/device-link';
 import type { Device, DeviceDetail } from '../../src/shared/devices';
+import { signDeviceMessage } from '../../src/server/devices-link/signing';
 import { createSimulator, type Simulator } from '../../src/server/simulator/simulator';
 import { usePortal } from './support/app';
 
@@ -18,6 +20,28 @@ const api = <T>(page: Page, path: string): Promise<T> =>
     });
     return (await response.json()) as T;
   }, path);
+
+/** A new device credential through the API, as the signed-in admin. */
+const issueCredential = (page: Page, deviceId: number): Promise<DeviceCredential> =>
+  page.evaluate(async (url) => {
+    const response = await fetch(`/api/${url}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${String(localStorage.getItem('accessToken'))}` },
+    });
+    return (await response.json()) as DeviceCredential;
+  }, apiPaths.deviceCredential(deviceId));
+
+/** Posts a signed message to the device link from outside the browser, as a tracker would. */
+async function sendAsDevice(imei: string, credential: string): Promise<number> {
+  const body = JSON.stringify({ IMEI: imei, Timestamp: new Date().toISOString() });
+  const response = await fetch(app.url(DEVICE_LINK_PATH.slice(1)), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...signDeviceMessage(credential, body) },
+    body,
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
 
 /** A device whose settings are editable: no settings profile applied. */
 async function editableDevice(page: Page): Promise<DeviceDetail> {
@@ -64,9 +88,10 @@ describe('device detail (spec 01 §2.6)', () => {
       expect(await field.inputValue()).toBe(wanted);
 
       // The simulated tracker picks the setting up and applies it.
+      const { Credential: credential } = await issueCredential(page, device.Id);
       simulator = createSimulator({
         url: app.url(DEVICE_LINK_PATH.slice(1)),
-        imeis: [device.IMEI],
+        devices: [{ imei: device.IMEI, credential }],
         intervalMs: 300,
         applyDelayMs: [100, 400],
         seed: 11,
@@ -108,6 +133,37 @@ describe('device detail (spec 01 §2.6)', () => {
     }
   });
 
+  it('lets an admin give a device a new credential, shown once; the old one stops working', async () => {
+    const { page, close } = await app.openPage(PHONE);
+    try {
+      await app.signIn(page, 'admin@demo.test');
+      const [device] = await api<Device[]>(page, 'devices/');
+      if (!device) throw new Error('no device');
+      const old = await issueCredential(page, device.Id);
+      expect(await sendAsDevice(device.IMEI, old.Credential)).toBe(200);
+
+      await page.goto(app.url(`device/${device.Id}`));
+      await page.getByRole('button', { name: 'New device credential' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+      await confirm.getByText('stops working at once').waitFor();
+      await confirm.getByRole('button', { name: 'Confirm' }).click();
+      const shown = page.getByRole('dialog', { name: 'New device credential' });
+      await shown.getByText('will not be shown again').waitFor();
+      await shown.getByText(device.IMEI).waitFor();
+      const credential = await shown.getByLabel('Credential').inputValue();
+      expect(credential).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+      expect(await sendAsDevice(device.IMEI, credential)).toBe(200);
+      expect(await sendAsDevice(device.IMEI, old.Credential)).toBe(401);
+      await shown.getByRole('button', { name: 'Done' }).click();
+      await shown.waitFor({ state: 'detached' });
+      // Gone from the page once closed: it is never shown again.
+      expect(await page.content()).not.toContain(credential);
+    } finally {
+      await close();
+    }
+  });
+
   it('gives viewers a read-only screen', async () => {
     const { page, close } = await app.openPage();
     try {
@@ -119,6 +175,7 @@ describe('device detail (spec 01 §2.6)', () => {
       await fact(page, 'Config in sync').waitFor();
       expect(await page.getByRole('button', { name: /^Request / }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'New device credential' }).count()).toBe(0);
 
       await page.getByRole('link', { name: 'Settings', exact: true }).click();
       const antenna = page.getByLabel('GNSS antenna');

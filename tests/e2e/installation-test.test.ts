@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEVICE_LINK_PATH } from '../../src/shared/device-link';
+import { apiPaths } from '../../src/shared/api-paths';
+import { DEVICE_LINK_PATH, type DeviceCredential } from '../../src/shared/device-link';
 import type { Device } from '../../src/shared/devices';
 import type { DeviceTestResult } from '../../src/shared/device-tests';
+import { signDeviceMessage } from '../../src/server/devices-link/signing';
 import { createSimulator, type Simulator } from '../../src/server/simulator/simulator';
 import { usePortal } from './support/app';
 
@@ -19,6 +21,16 @@ const api = <T>(page: Page, path: string): Promise<T> =>
     });
     return (await response.json()) as T;
   }, path);
+
+/** A new device credential, as an admin issues it on the device page (the page's admin). */
+const issueCredential = (page: Page, deviceId: number): Promise<DeviceCredential> =>
+  page.evaluate(async (url) => {
+    const response = await fetch(`/api/${url}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${String(localStorage.getItem('accessToken'))}` },
+    });
+    return (await response.json()) as DeviceCredential;
+  }, apiPaths.deviceCredential(deviceId));
 
 async function deviceWithCustomer(page: Page): Promise<Device> {
   const device = (await api<Device[]>(page, 'devices/')).find((d) => d.CustomerId !== null);
@@ -45,18 +57,20 @@ async function startTest(page: Page, device: Device): Promise<string> {
 }
 
 /** Traffic from the simulated tracker, and a driver key presented at its reader. */
-async function driveDevice(imei: string): Promise<Simulator> {
+async function driveDevice(page: Page, device: Device): Promise<Simulator> {
+  const { IMEI: imei, Credential: credential } = await issueCredential(page, device.Id);
   const simulator = createSimulator({
     url: app.url(DEVICE_LINK_PATH.slice(1)),
-    imeis: [imei],
+    devices: [{ imei, credential }],
     intervalMs: 1500,
     seed: 5,
   });
   simulator.start();
+  const body = JSON.stringify({ IMEI: imei, Ibutton: IBUTTON });
   const response = await fetch(app.url(DEVICE_LINK_PATH.slice(1)), {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ IMEI: imei, Ibutton: IBUTTON }),
+    headers: { 'Content-Type': 'application/json', ...signDeviceMessage(credential, body) },
+    body,
   });
   expect(response.status).toBe(200);
   return simulator;
@@ -121,7 +135,7 @@ describe('installation test (spec 03 §2, §4)', () => {
         await app.signIn(page, 'admin@demo.test');
         const device = await deviceWithCustomer(page);
         expect(await startTest(page, device)).toMatch(SAVED);
-        simulator = await driveDevice(device.IMEI);
+        simulator = await driveDevice(page, device);
         await page.getByRole('list', { name: 'Raw messages' }).waitFor();
         expect(await confirmUntilResult(page)).toBe('TEST OK');
         await page.getByRole('status', { name: 'Connection: Test finished' }).waitFor();
@@ -149,7 +163,7 @@ describe('installation test (spec 03 §2, §4)', () => {
         const device = await deviceWithCustomer(page);
         // The first test saved this device's settings: this time they are updated.
         expect(await startTest(page, device)).toBe(UPDATED);
-        simulator = await driveDevice(device.IMEI);
+        simulator = await driveDevice(page, device);
         expect(await confirmUntilResult(page, ['VIN'])).toBe('FAILED');
         await page.screenshot({ path: '/tmp/shots/devicetest/e2e-failed.png', fullPage: true });
         await simulator.stop();

@@ -155,14 +155,57 @@ describe('session and guards (spec 01 §2.1, §4, §8)', () => {
     }
   });
 
-  it('logs out: session cleared, back on /login', async () => {
+  it('logs out: session cleared, back on /login, and the old token refused by the API', async () => {
     const { page, close } = await app.openPage();
     try {
       await app.signIn(page, 'user@demo.test');
+      const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+      const dashboard = () =>
+        fetch(url('api/home/dashboard'), { headers: { Authorization: `Bearer ${token ?? ''}` } });
+      expect((await dashboard()).status).toBe(200);
       await page.locator('[data-menu="Account"]').click();
       await page.getByRole('menuitem', { name: 'Logout' }).click();
       await page.waitForURL((u) => u.pathname === '/login');
       expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+      // The server ended the session: the token is worthless before its own expiry.
+      expect((await dashboard()).status).toBe(401);
+      // And the refresh cookie with it: a renewal from the page is refused.
+      const renewal = await page.evaluate(async () => {
+        const response = await fetch('/api/auth/refresh', { method: 'POST' });
+        return response.status;
+      });
+      expect(renewal).toBe(401);
+    } finally {
+      await close();
+    }
+  });
+
+  it('renews an expired access token through the refresh cookie, without an alert', async () => {
+    const { page, dialogs, close } = await app.openPage();
+    try {
+      await app.signIn(page, 'user@demo.test');
+      const before = await page.evaluate(() => localStorage.getItem('accessToken'));
+      // As if the tab had slept past the token's expiry.
+      await page.evaluate(() => {
+        const auth = JSON.parse(localStorage.getItem('auth') ?? '{}') as { Expires: number };
+        auth.Expires = Math.floor(Date.now() / 1000) - 60;
+        localStorage.setItem('auth', JSON.stringify(auth));
+      });
+      await page.goto(url('devices'));
+      await page.getByRole('heading', { name: 'Devices' }).waitFor();
+      const after = await page.evaluate(() => ({
+        token: localStorage.getItem('accessToken'),
+        auth: JSON.parse(localStorage.getItem('auth') ?? '{}') as { Expires: number },
+      }));
+      expect(after.token).not.toBe(before);
+      expect(after.auth.Expires).toBeGreaterThan(Date.now() / 1000 + 600);
+      expect(dialogs).toEqual([]);
+      const cookies = await page.context().cookies();
+      expect(cookies.find((c) => c.name === 'fp_refresh')).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Strict',
+        path: '/api/auth',
+      });
     } finally {
       await close();
     }

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { API_BASE } from '../../shared/api-paths';
 import {
@@ -10,7 +11,8 @@ import {
 } from './api-errors';
 import { reportNetworkFailure } from './connectivity';
 import { expireSession } from './session-expiry';
-import { readSession } from './session';
+import { isSessionValid, readSession } from './session';
+import { refreshSession } from './session-refresh';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -101,16 +103,46 @@ function afterFailure(error: unknown, notify: boolean): unknown[] {
   throw error;
 }
 
+/** The session is over (the refresh cookie was refused): alert, sign out, and fail the call. */
+function sessionEnded(): never {
+  // The alert of the expiry handling says it all; a failure toast on top would be noise.
+  expireSession();
+  throw new ApiError(NETWORK_ERROR_MESSAGE, 401);
+}
+
+/**
+ * An expired access token would only earn a 401: renew it first while the server is reachable.
+ * Offline it is kept, and so is the signed-in user (decision 023).
+ */
+async function renewExpiredToken(): Promise<void> {
+  const session = readSession();
+  if (!session || isSessionValid(session) || !onlineManager.isOnline()) return;
+  if ((await refreshSession(session.token)) === 'ended') sessionEnded();
+}
+
+/** The stored access token, renewed first if it has expired (e.g. a hub's accessTokenFactory). */
+export async function freshAccessToken(): Promise<string> {
+  await renewExpiredToken().catch(() => undefined);
+  return readSession()?.token ?? '';
+}
+
 /**
  * Calls the API below `/api/`. Resolves with the parsed JSON; list calls answered with
- * 'No Results Found!' resolve as `[]`.
+ * 'No Results Found!' resolve as `[]`. A 401 renews the access token once and repeats the call;
+ * only a refused renewal ends the session.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return send<T>(path, options, false);
+}
+
+async function send<T>(path: string, options: RequestOptions, afterRefresh: boolean): Promise<T> {
   const { method = 'GET', body, signal, authenticated = true, notify = true } = options;
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let token: string | undefined;
   if (authenticated) {
-    const token = readSession()?.token;
+    await renewExpiredToken();
+    token = readSession()?.token;
     if (token) headers.Authorization = `Bearer ${token}`;
   }
 
@@ -138,9 +170,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
 
     if (authenticated && response.status === 401) {
-      // The alert of the expiry handling says it all; a failure toast on top would be noise.
-      expireSession();
-      throw new ApiError(NETWORK_ERROR_MESSAGE, 401);
+      // Refused twice in a row (revoked right after a renewal): the session is over.
+      const outcome = afterRefresh ? 'ended' : await refreshSession(token);
+      // Refused before it was handled, so sending it again (same Idempotency-Key) is safe.
+      if (outcome === 'refreshed') return await send<T>(path, options, true);
+      if (outcome === 'unreachable') return await noAnswer();
+      sessionEnded();
     }
 
     try {

@@ -1,5 +1,7 @@
+import { onlineManager } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { clearSession, msUntilExpiry, readSession } from './session';
+import { clearSession, msUntilRefresh, readSession } from './session';
+import { refreshSession } from './session-refresh';
 import { useSession } from './use-session';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in.';
@@ -24,31 +26,54 @@ export function setExpiryNavigation(navigate: () => void): void {
   leaveAfterExpiry = navigate;
 }
 
-/** Session expired while the app is open (timer or a 401): alert, clear, go to /login. */
+/** The session ended while the app is open (its renewal was refused): alert, clear, /login. */
 export function expireSession(): void {
   if (endExpiredSession()) leaveAfterExpiry();
 }
 
 // setTimeout overflows above 2^31-1 ms; longer waits are re-armed in steps.
 const MAX_TIMEOUT_MS = 2_147_483_647;
+// A renewal the server could not answer (5xx) while online is tried again after this long.
+export const RENEW_RETRY_MS = 30_000;
 
-/** Fires the expiry handling at Expires minus the margin while the app stays open. */
-export function useSessionExpiryTimer(): void {
+/**
+ * Renews the access token ahead of its expiry while the app is open. Offline nothing ends: the
+ * signed-in user keeps working (cached screens, queued changes) and the token is renewed once
+ * the server answers again. Only a refused renewal ends the session.
+ */
+export function useSessionRenewal(): void {
   const session = useSession();
   useEffect(() => {
     if (!session) return;
     let timer: number | undefined;
+    let stopped = false;
+    const renew = async () => {
+      // Offline: the subscription below tries again when the server answers.
+      if (!onlineManager.isOnline()) return;
+      const outcome = await refreshSession(session.token);
+      if (stopped) return;
+      if (outcome === 'ended') expireSession();
+      else if (outcome === 'unreachable' && onlineManager.isOnline()) {
+        timer = window.setTimeout(() => void renew(), RENEW_RETRY_MS);
+      }
+      // Refreshed: the new session re-runs this effect, which arms the next renewal.
+    };
     const arm = () => {
-      const left = msUntilExpiry(session);
+      const left = msUntilRefresh(session);
       if (left <= 0) {
-        expireSession();
+        void renew();
         return;
       }
       timer = window.setTimeout(arm, Math.min(left, MAX_TIMEOUT_MS));
     };
     arm();
+    const unsubscribe = onlineManager.subscribe((online) => {
+      if (online && msUntilRefresh(session) <= 0) void renew();
+    });
     return () => {
+      stopped = true;
       window.clearTimeout(timer);
+      unsubscribe();
     };
   }, [session]);
 }

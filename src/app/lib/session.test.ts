@@ -4,6 +4,7 @@ import {
   clearSession,
   isSessionValid,
   msUntilExpiry,
+  msUntilRefresh,
   readSession,
   saveSession,
   subscribeSession,
@@ -67,5 +68,25 @@ describe('isSessionValid (10 s margin, spec 01 §4, §9)', () => {
 
   it('is invalid without a session', () => {
     expect(isSessionValid(null, now)).toBe(false);
+  });
+});
+
+describe('msUntilRefresh (decision 023)', () => {
+  const now = Date.UTC(2026, 0, 1, 12);
+  const session = (token: string, ms: number) => ({
+    token,
+    auth: authFixture({ Expires: (now + ms) / 1000 }),
+  });
+
+  it('renews a minute before the token expires', () => {
+    expect(msUntilRefresh(session('fifteen-minutes', 900_000), now)).toBe(840_000);
+    expect(msUntilRefresh(session('expired', -5_000), now)).toBe(-5_000);
+  });
+
+  it('renews a short-lived token at three quarters of its life, not at once', () => {
+    const short = session('twenty-seconds', 20_000);
+    expect(msUntilRefresh(short, now)).toBe(15_000);
+    // Later looks keep the same point in time.
+    expect(msUntilRefresh(short, now + 10_000)).toBe(5_000);
   });
 });

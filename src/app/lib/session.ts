@@ -45,13 +45,34 @@ export function readSession(): Session | null {
   return session;
 }
 
-/** Milliseconds left before the session counts as expired (the margin already taken off). */
+/**
+ * Milliseconds left before the access token counts as expired (the spec's 10 s margin already
+ * taken off). An expired token does not end the session: the refresh cookie renews it.
+ */
 export function msUntilExpiry(session: Session, now = Date.now()): number {
   return session.auth.Expires * 1000 - TOKEN_EXPIRY_MARGIN_MS - now;
 }
 
+/** Whether the stored access token can still be sent (not within the margin of its expiry). */
 export function isSessionValid(session: Session | null = readSession(), now = Date.now()): boolean {
   return session !== null && msUntilExpiry(session, now) > 0;
+}
+
+/** The access token is renewed this long before it expires (decision 023)… */
+export const REFRESH_AHEAD_MS = 60_000;
+
+// …or a quarter of the life it had when first seen, if shorter: a token living less than a
+// minute (TOKEN_TTL_SECONDS is configurable) must not be renewed the moment it arrives, forever.
+let ahead: { session: Session; ms: number } | undefined;
+
+/** Milliseconds until the access token should be renewed; ≤ 0 means now. */
+export function msUntilRefresh(session: Session, now = Date.now()): number {
+  const left = session.auth.Expires * 1000 - now;
+  const seen = ahead?.session;
+  if (!ahead || seen?.token !== session.token || seen.auth.Expires !== session.auth.Expires) {
+    ahead = { session, ms: Math.min(REFRESH_AHEAD_MS, Math.max(left / 4, 0)) };
+  }
+  return left - ahead.ms;
 }
 
 const listeners = new Set<() => void>();

@@ -1,10 +1,10 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { mustSignIn } from '../features/auth/session-guards';
-import { useSessionExpiryTimer } from '../lib/session-expiry';
+import { useSessionRenewal } from '../lib/session-expiry';
 
 export const Route = createFileRoute('/_authenticated')({
-  beforeLoad: ({ context, location, preload }) => {
-    if (mustSignIn({ preload, queryClient: context.queryClient })) {
+  beforeLoad: async ({ context, location, preload }) => {
+    if (await mustSignIn({ preload, queryClient: context.queryClient })) {
       throw redirect({
         to: '/login',
         search: location.pathname === '/' ? {} : { redirect: location.href },
@@ -15,6 +15,6 @@ export const Route = createFileRoute('/_authenticated')({
 });
 
 function AuthenticatedLayout() {
-  useSessionExpiryTimer();
+  useSessionRenewal();
   return <Outlet />;
 }

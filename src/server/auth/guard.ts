@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RoleName } from '../../shared/roles';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../http/errors';
+import type { Authenticator } from './sessions';
 import { resolveScope, type CustomerScope } from './tenancy';
-import { bearerToken, type Caller, type TokenService } from './tokens';
+import { bearerToken, type Caller } from './tokens';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,41 +24,37 @@ declare module 'fastify' {
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The one place that decides who may call what: a valid bearer token on every non-public route,
- * the route's role list, and read-only Viewers. Tenancy is resolved here and applied by the
- * repositories through `request.scope()`.
+ * The one place that decides who may call what: a valid bearer token of a live session on every
+ * non-public route, the route's role list, and read-only Viewers. Tenancy is resolved here and
+ * applied by the repositories through `request.scope()`.
  */
-export function registerGuard(app: FastifyInstance, db: Db, tokens: TokenService): void {
+export function registerGuard(app: FastifyInstance, db: Db, auth: Authenticator): void {
   app.decorateRequest('caller', null as unknown as Caller);
   app.decorateRequest('scope', function (this: FastifyRequest) {
     return Promise.reject(new Error(`scope() on a public route: ${this.url}`));
   });
 
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
-    if (config.public || !request.routeOptions.url) {
-      done();
-      return;
-    }
+    if (config.public || !request.routeOptions.url) return;
 
     const token = bearerToken(request.headers.authorization);
-    const caller = token ? tokens.verify(token) : null;
-    if (!caller) {
-      done(unauthorized());
-      return;
-    }
-    if (config.roles && !config.roles.includes(caller.role)) {
-      done(forbidden());
-      return;
-    }
-    if (caller.role === 'Viewer' && !READ_METHODS.has(request.method)) {
-      done(forbidden('Viewers have read-only access'));
-      return;
+    // A revoked, expired or deleted user's session ends its tokens before their `exp`.
+    const claims = token ? await auth.authenticate(token) : null;
+    if (!claims) throw unauthorized();
+    if (config.roles && !config.roles.includes(claims.role)) throw forbidden();
+    if (claims.role === 'Viewer' && !READ_METHODS.has(request.method)) {
+      throw forbidden('Viewers have read-only access');
     }
 
+    const caller: Caller = {
+      userId: claims.userId,
+      role: claims.role,
+      customerId: claims.customerId,
+      isReseller: claims.isReseller,
+    };
     request.caller = caller;
     let scope: Promise<CustomerScope> | undefined;
     request.scope = () => (scope ??= resolveScope(db, caller));
-    done();
   });
 }

@@ -36,7 +36,7 @@ describe('pending work and acknowledgements', () => {
     const request = await addRequest(db, mine.id, '$REQUEST,RT FF');
     expect((await deviceRow(db, mine.id)).inSync).toBe(false);
 
-    const poll = await post(ctx.app, { IMEI: mine.imei });
+    const poll = await post(ctx, { IMEI: mine.imei });
     expect(poll.statusCode).toBe(200);
     expect(poll.json<DeviceLinkReply>()).toEqual({
       Settings: [
@@ -47,7 +47,7 @@ describe('pending work and acknowledgements', () => {
     });
 
     // The first setting and the request are done; the second is still being applied.
-    const partial = await post(ctx.app, {
+    const partial = await post(ctx, {
       IMEI: mine.imei,
       Ack: { Settings: [first], Requests: [request] },
     });
@@ -60,7 +60,7 @@ describe('pending work and acknowledgements', () => {
     expect(device.inSync).toBe(false);
     expect((await requestOf(request))?.executed).toBeInstanceOf(Date);
 
-    const rest = await post(ctx.app, { IMEI: mine.imei, Ack: { Settings: [second] } });
+    const rest = await post(ctx, { IMEI: mine.imei, Ack: { Settings: [second] } });
     expect(rest.json<DeviceLinkReply>()).toEqual({ Settings: [], Requests: [] });
     device = await deviceRow(db, mine.id);
     expect(device.currentConfig).toMatchObject({ timedMessageInterval: '60', APN: 'iot.test' });
@@ -76,7 +76,7 @@ describe('pending work and acknowledgements', () => {
     const foreignRequest = await addRequest(db, other.id, '$REQUEST,TD FF');
     const own = await addRequest(db, mine.id, '$REQUEST,RC FF');
 
-    const response = await post(ctx.app, {
+    const response = await post(ctx, {
       IMEI: mine.imei,
       Ack: { Settings: [foreignSetting, 'x', -3], Requests: [foreignRequest, own, 'nope'] },
     });
@@ -87,11 +87,11 @@ describe('pending work and acknowledgements', () => {
     expect(executed).toBeInstanceOf(Date);
 
     // The device did not get the answer and sends the same acknowledgement again.
-    const again = await post(ctx.app, { IMEI: mine.imei, Ack: { Requests: [own] } });
+    const again = await post(ctx, { IMEI: mine.imei, Ack: { Requests: [own] } });
     expect(again.statusCode).toBe(200);
     expect((await requestOf(own))?.executed).toEqual(executed);
 
-    const theirs = await post(ctx.app, { IMEI: other.imei });
+    const theirs = await post(ctx, { IMEI: other.imei });
     expect(theirs.json<DeviceLinkReply>()).toEqual({
       Settings: [{ Id: foreignSetting, SettingName: 'APN', Value: 'foreign' }],
       Requests: [{ Id: foreignRequest, Command: '$REQUEST,TD FF', CommandType: 20 }],
@@ -103,8 +103,8 @@ describe('pending work and acknowledgements', () => {
     const a = await addSetting(db, mine.id, 'standbyMessageInterval', '100');
     const b = await addSetting(db, mine.id, 'standbyMessageInterval', '200');
     const [r1, r2] = await Promise.all([
-      post(ctx.app, { IMEI: mine.imei, Lat: 10, Ack: { Settings: [a] } }),
-      post(ctx.app, { IMEI: mine.imei, Lat: 11, Ack: { Settings: [b] } }),
+      post(ctx, { IMEI: mine.imei, Lat: 10, Ack: { Settings: [a] } }),
+      post(ctx, { IMEI: mine.imei, Lat: 11, Ack: { Settings: [b] } }),
     ]);
     expect([r1.statusCode, r2.statusCode]).toEqual([200, 200]);
     const device = await deviceRow(db, mine.id);

@@ -1,33 +1,30 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Tx } from '../db/client';
 import { applyAcknowledgedSettings } from '../modules/devices/apply';
-import type { IncomingMessage } from './message';
+import type { VerifiedMessage } from './credentials';
 
 /**
  * Applies what the batch's devices acknowledged: settings become Processed and move into the
  * applied configuration (via the devices module), requests get their execution time. Only the
- * device's own, not yet done ones are touched, so foreign ids and repeats change nothing.
- * Most messages acknowledge nothing; then this costs no round trip at all.
+ * device's own, not yet done ones are touched, so foreign ids and repeats change nothing; and
+ * only while the device's credential is still the one the message was verified with, like the
+ * batch statement. Most messages acknowledge nothing; then this costs no round trip at all.
  */
-export async function applyAcks(tx: Tx, messages: readonly IncomingMessage[]): Promise<void> {
+export async function applyAcks(tx: Tx, messages: readonly VerifiedMessage[]): Promise<void> {
   const acking = messages.filter((m) => m.ackSettings.length || m.ackRequests.length);
   if (acking.length === 0) return;
-  const imeis = [...new Set(acking.map((m) => m.imei))];
-  const found = await selectRows<{ id: number; imei: string }>(
+  const ids = [...new Set(acking.map((m) => m.device.id))];
+  const found = await selectRows<{ id: number; credential: string | null }>(
     tx,
-    // A one-row range instead of '=' keeps the lookup on the unique btree (see statement.ts).
-    sql`select d.id, d.imei
-        from json_array_elements_text(${JSON.stringify(imeis)}::json) as i(imei)
-        cross join lateral (
-          select id, imei from devices where imei >= i.imei and imei <= i.imei limit 1
-        ) d`,
+    sql`select id, credential from devices
+        where id = any(${`{${ids.join(',')}}`}::int[])`,
   );
-  const idOf = new Map(found.map((d) => [d.imei, d.id]));
+  const current = new Map(found.map((d) => [d.id, d.credential]));
 
   const executed: { device_id: number; id: number }[] = [];
   for (const m of acking) {
-    const deviceId = idOf.get(m.imei);
-    if (deviceId === undefined) continue;
+    const deviceId = m.device.id;
+    if (current.get(deviceId) !== m.device.sealed) continue;
     // In message order, so two acknowledgements of one device in a batch apply as sent.
     if (m.ackSettings.length) {
       await applyAcknowledgedSettings(tx, deviceId, m.ackSettings, m.at);

@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { PendingRequest, PendingSetting } from '../../shared/device-link';
-import type { Db, Tx } from '../db/client';
+import type { Db } from '../db/client';
 import { countMessages } from '../modules/raw-messages/counters';
 import { applyAcks } from './acks';
-import type { IncomingMessage } from './message';
+import type { VerifiedMessage } from './credentials';
 import { runBatchStatement, type BatchRow } from './statement';
 
 /** What one message of a batch came to. */
@@ -15,13 +14,15 @@ export type Outcome =
       settings: PendingSetting[];
       requests: PendingRequest[];
     }
-  | { kind: 'unknown-device' };
+  /**
+   * Not verified (unknown device, no or wrong credential), or the credential it was verified
+   * with was replaced or the device deleted meanwhile: nothing stored.
+   */
+  | { kind: 'rejected' };
 
 export interface BatchOptions {
   /** Run the batch statement prepared by prepareBatchStatement() (PGlite). */
   prepared?: boolean;
-  /** Whether an unknown IMEI gets a `logs` row in this batch (the caller throttles). */
-  shouldLogUnknown?: (imei: string) => boolean;
 }
 
 interface Work {
@@ -30,24 +31,27 @@ interface Work {
 }
 
 /**
- * Writes one batch of messages in ONE transaction and returns an outcome per message, in order.
- * Messages of the same device are applied in arrival order. The caller acknowledges nothing
- * before this resolves, i.e. before the commit.
+ * Writes one batch of verified messages in ONE transaction and returns an outcome per message,
+ * in order. Messages of the same device are applied in arrival order. The caller acknowledges
+ * nothing before this resolves, i.e. before the commit.
  *
  * Round trips are what a batch costs, so the usual batch is one statement (devices, raw rows,
- * pending work: see statement.ts) plus the counters; acknowledgements and unknown IMEIs add
- * their own.
+ * pending work: see statement.ts) plus the counters; acknowledgements add their own.
  */
 export async function writeBatch(
   db: Db,
-  messages: readonly IncomingMessage[],
+  messages: readonly VerifiedMessage[],
   options: BatchOptions = {},
 ): Promise<Outcome[]> {
   // One state row per device: later messages' fields win, last_msg is the newest message.
-  const perDevice = new Map<string, { imei: string; patch: Record<string, unknown>; at: Date }>();
+  const perDevice = new Map<
+    number,
+    { id: number; sealed: string; patch: Record<string, unknown>; at: Date }
+  >();
   for (const m of messages) {
-    const entry = perDevice.get(m.imei);
-    if (!entry) perDevice.set(m.imei, { imei: m.imei, patch: { ...m.patch }, at: m.at });
+    const { id, sealed } = m.device;
+    const entry = perDevice.get(id);
+    if (!entry) perDevice.set(id, { id, sealed, patch: { ...m.patch }, at: m.at });
     else {
       Object.assign(entry.patch, m.patch);
       if (m.at > entry.at) entry.at = m.at;
@@ -69,7 +73,6 @@ export async function writeBatch(
     ]);
     const { devices, work, rawIds } = readResult(row);
 
-    await logUnknown(tx, messages, devices, options.shouldLogUnknown);
     const stored = messages.flatMap((m) => {
       const device = devices.get(m.imei);
       return device ? [{ customerId: device.customerId, at: m.at, validJson: m.validJson }] : [];
@@ -86,7 +89,8 @@ export async function writeBatch(
     let next = 0;
     return messages.map((m): Outcome => {
       const device = devices.get(m.imei);
-      if (!device) return { kind: 'unknown-device' };
+      // Its credential was replaced (or the device deleted) since it was verified.
+      if (!device) return { kind: 'rejected' };
       const pending = work.get(device.id);
       return {
         kind: 'stored',
@@ -130,22 +134,4 @@ function readResult(row: BatchRow) {
   // order is not promised, so the sorted ids are matched to the stored messages in order.
   const rawIds = (JSON.parse(row.raw) as number[]).sort((a, b) => a - b);
   return { devices, work, rawIds };
-}
-
-/** A `Warning` log row per (throttled) unknown IMEI, so operators see misconfigured trackers. */
-async function logUnknown(
-  tx: Tx,
-  messages: readonly IncomingMessage[],
-  known: ReadonlyMap<string, unknown>,
-  shouldLog: ((imei: string) => boolean) | undefined,
-): Promise<void> {
-  const unknown = new Set(messages.filter((m) => !known.has(m.imei)).map((m) => m.imei));
-  const rows = [...unknown]
-    .filter((imei) => shouldLog?.(imei) ?? true)
-    .map((imei) => ({ level: 'Warning', message: `Message from unknown IMEI ${imei} rejected` }));
-  if (rows.length === 0) return;
-  await tx.execute(sql`
-    insert into logs (level, message)
-    select v.level, v.message
-    from json_to_recordset(${JSON.stringify(rows)}::json) as v(level text, message text)`);
 }

@@ -36,10 +36,10 @@ describe('group commit', () => {
     // Four messages per device, half of them through the device port's own app.
     const bodies = Array.from({ length: 200 }, (_, i) => {
       const d = fleet[i % fleet.length];
-      return JSON.stringify({ IMEI: d?.imei, Seq: i, Lat: 50 + i / 1000 });
+      return JSON.stringify({ IMEI: d?.imei, Odo: i, Lat: 50 + i / 1000 });
     });
     const responses = await Promise.all(
-      bodies.map((body, i) => post(i % 2 ? devicePortApp : ctx.app, body)),
+      bodies.map((body, i) => post(ctx, body, i % 2 ? { app: devicePortApp } : {})),
     );
     expect(responses.map((r) => r.statusCode)).toEqual(bodies.map(() => 200));
 
@@ -55,17 +55,17 @@ describe('group commit', () => {
     // Each device's state holds its last message: the per-device order was kept.
     for (const d of fleet.slice(0, 5)) {
       const mineSeqs = bodies
-        .map((b) => JSON.parse(b) as { IMEI: string; Seq: number })
+        .map((b) => JSON.parse(b) as { IMEI: string; Odo: number })
         .filter((b) => b.IMEI === d.imei)
-        .map((b) => b.Seq);
+        .map((b) => b.Odo);
       const state = (await db.query.devices.findFirst({ where: (t, { eq }) => eq(t.id, d.id) }))
         ?.state;
-      expect(state?.Seq).toBe(Math.max(...mineSeqs));
+      expect(state?.Odo).toBe(Math.max(...mineSeqs));
     }
 
     // Only PGlite lacks autovacuum (PostgreSQL's own does the job there); the link vacuums
     // before the first batch after the threshold.
-    await post(ctx.app, bodies[0] ?? '');
+    await post(ctx, bodies[0] ?? '');
     const vacuums = ctx.app.deviceLink.stats().vacuums;
     if (ctx.database.kind === 'pglite') expect(vacuums).toBeGreaterThan(0);
     else expect(vacuums).toBe(0);
@@ -74,7 +74,7 @@ describe('group commit', () => {
   it('serves only the device link on the device port', async () => {
     expect((await devicePortApp.inject({ url: '/api/health' })).statusCode).toBe(404);
     const [d] = await someDevices(ctx.database.db, 1);
-    const response = await post(devicePortApp, { IMEI: d?.imei });
+    const response = await post(ctx, { IMEI: d?.imei }, { app: devicePortApp });
     expect(response.statusCode).toBe(200);
   });
 
@@ -86,12 +86,12 @@ describe('group commit', () => {
       begin raise exception 'poisoned device message'; end $$`);
     await db.execute(sql`
       create trigger refuse_poison before update on devices
-      for each row when (new.state ? 'Poison') execute function refuse_poison()`);
+      for each row when (new.state->>'VIN' = 'POISON') execute function refuse_poison()`);
     try {
       const fleet = await someDevices(db, 20, 100);
       const [top] = await db.select({ id: max(rawMessages.id) }).from(rawMessages);
       const responses = await Promise.all(
-        fleet.map((d, i) => post(ctx.app, { IMEI: d.imei, ...(i === 7 ? { Poison: 1 } : {}) })),
+        fleet.map((d, i) => post(ctx, { IMEI: d.imei, ...(i === 7 ? { VIN: 'POISON' } : {}) })),
       );
       expect(responses.map((r) => r.statusCode)).toEqual(
         fleet.map((_, i) => (i === 7 ? 500 : 200)),
@@ -105,7 +105,7 @@ describe('group commit', () => {
 
       // When every message fails, none is acknowledged and nothing is stored.
       const all = await Promise.all(
-        fleet.slice(0, 4).map((d) => post(ctx.app, { IMEI: d.imei, Poison: 1 })),
+        fleet.slice(0, 4).map((d) => post(ctx, { IMEI: d.imei, VIN: 'POISON' })),
       );
       expect(all.map((r) => r.statusCode)).toEqual([500, 500, 500, 500]);
       const afterAll = await db

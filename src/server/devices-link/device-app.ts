@@ -1,6 +1,7 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { DEVICE_LINK_PATH } from '../../shared/device-link';
 import { HttpError } from '../http/errors';
+import type { TrustProxy } from '../http/trust-proxy';
 import type { App } from '../http/types';
 import {
   jsonSerializerCompiler,
@@ -15,6 +16,8 @@ export interface DeviceLinkAppOptions {
   link: DeviceLink;
   /** The portal's logger, so both ports log alike; silent when absent. */
   log?: FastifyBaseLogger;
+  /** The portal's TRUST_PROXY, so both ports see the same client addresses. */
+  trustProxy?: TrustProxy;
 }
 
 /**
@@ -25,7 +28,7 @@ export async function buildDeviceLinkApp(options: DeviceLinkAppOptions): Promise
   const app = Fastify({
     ...(options.log ? { loggerInstance: options.log } : { logger: false }),
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     // A tracker that loses coverage mid-request leaves a half-sent request behind; without a
     // limit its connection would stay open (and block shutdown) for good.

@@ -15,10 +15,14 @@ export interface DevicePort {
  */
 export async function startDevicePort(
   app: App,
-  config: Pick<ServerConfig, 'devicePort' | 'devicePortExplicit' | 'host' | 'port'>,
+  config: Pick<ServerConfig, 'devicePort' | 'devicePortExplicit' | 'host' | 'port' | 'trustProxy'>,
 ): Promise<DevicePort | null> {
   if (!config.devicePort || config.devicePort === config.port) return null;
-  const deviceApp = await buildDeviceLinkApp({ link: app.deviceLink, log: app.log });
+  const deviceApp = await buildDeviceLinkApp({
+    link: app.deviceLink,
+    log: app.log,
+    trustProxy: config.trustProxy,
+  });
   try {
     await deviceApp.listen({ port: config.devicePort, host: config.host });
   } catch (error) {

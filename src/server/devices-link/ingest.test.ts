@@ -1,9 +1,10 @@
 import { and, desc, eq, like, max, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeviceLinkReply } from '../../shared/device-link';
+import { DEVICE_REJECTED_MESSAGE, type DeviceLinkReply } from '../../shared/device-link';
 import { logs, messageCountsDaily, rawMessages } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/harness';
 import type { DeviceMessageEvent } from './events';
+import { signDeviceMessage } from './signing';
 import { deviceRow, post, rawOf, someDevices, type FleetDevice } from './test-support';
 
 let ctx: TestContext;
@@ -37,7 +38,7 @@ describe('POST /api/v1/devices', () => {
   it('stores the body exactly as received and answers the pending work', async () => {
     const d = device(0);
     const body = `{ "IMEI": "${d.imei}",\n  "Timestamp": "2026-11-22T08:00:00Z", "Lat": 52.1, "Note": "café ✓" }  `;
-    const response = await post(ctx.app, body, { headers: { 'content-type': 'text/plain' } });
+    const response = await post(ctx, body, { headers: { 'content-type': 'text/plain' } });
     expect(response.statusCode).toBe(200);
     expect(response.json<DeviceLinkReply>()).toEqual({ Settings: [], Requests: [] });
     const row = await lastRaw(d.id);
@@ -49,11 +50,11 @@ describe('POST /api/v1/devices', () => {
   it('stores invalid JSON too, identified by the X-IMEI header or ?imei=', async () => {
     const d = device(1);
     const broken = `{"IMEI":"${d.imei}","Lat":52.`;
-    const byHeader = await post(ctx.app, broken, { headers: { 'x-imei': d.imei } });
+    const byHeader = await post(ctx, broken, { headers: { 'x-imei': d.imei } });
     expect(byHeader.statusCode).toBe(200);
     expect(await lastRaw(d.id)).toMatchObject({ message: broken, validJson: false });
 
-    const byQuery = await post(ctx.app, 'garbage', { query: `imei=${d.imei}` });
+    const byQuery = await post(ctx, 'garbage', { query: `imei=${d.imei}` });
     expect(byQuery.statusCode).toBe(200);
     expect(await lastRaw(d.id)).toMatchObject({ message: 'garbage', validJson: false });
   });
@@ -61,7 +62,7 @@ describe('POST /api/v1/devices', () => {
   it('answers 400 and stores nothing when no IMEI can be found', async () => {
     const before = await ctx.database.db.select({ id: max(rawMessages.id) }).from(rawMessages);
     for (const body of ['{"Lat":1', '{"Lat":1}', '']) {
-      const response = await post(ctx.app, body);
+      const response = await post(ctx, body);
       expect(response.statusCode).toBe(400);
       expect(response.json<{ message: string }>().message).toMatch(/IMEI/);
     }
@@ -71,21 +72,26 @@ describe('POST /api/v1/devices', () => {
 
   it('refuses bodies that cannot be stored exactly (not UTF-8, NUL)', async () => {
     const d = device(1);
+    const bytes = Buffer.from([0x7b, 0xff, 0xfe, 0x7d]);
     const notUtf8 = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/devices',
-      headers: { 'x-imei': d.imei, 'content-type': 'application/octet-stream' },
-      payload: Buffer.from([0x7b, 0xff, 0xfe, 0x7d]),
+      headers: {
+        'x-imei': d.imei,
+        'content-type': 'application/octet-stream',
+        ...signDeviceMessage(ctx.deviceCredentials.get(d.imei) ?? '', bytes),
+      },
+      payload: bytes,
     });
     expect(notUtf8.statusCode).toBe(400);
-    const nul = await post(ctx.app, `{"IMEI":"${d.imei}","x":"a\u0000b"}`);
+    const nul = await post(ctx, `{"IMEI":"${d.imei}","x":"a\u0000b"}`);
     expect(nul.statusCode).toBe(400);
   });
 
   it('merges telemetry into the state and moves last_msg', async () => {
     const d = device(2);
     const before = await deviceRow(ctx.database.db, d.id);
-    const response = await post(ctx.app, {
+    const response = await post(ctx, {
       IMEI: d.imei,
       Timestamp: '2026-11-22T08:01:00Z',
       Ignition: true,
@@ -109,10 +115,11 @@ describe('POST /api/v1/devices', () => {
       Ibutton: '01A2B3C4D5E6F700',
       IO1: 1,
       Speed: 63,
-      Firmware: 'x',
     });
-    // A value that fails its check keeps the old one; the envelope is not telemetry.
+    // A value that fails its check keeps the old one; the envelope and unknown fields are not
+    // telemetry (the raw message keeps them).
     expect(after.state.Lon).toBe(before.state.Lon);
+    expect(after.state).not.toHaveProperty('Firmware');
     expect(after.state).not.toHaveProperty('Ack');
     expect(after.state).not.toHaveProperty('IMEI');
     expect(after.lastMsg?.getTime()).toBeGreaterThan(before.lastMsg?.getTime() ?? 0);
@@ -134,8 +141,8 @@ describe('POST /api/v1/devices', () => {
         );
     const [before] = await counter();
     const shownBefore = await dashboardMessages();
-    await post(ctx.app, { IMEI: d.imei, Lat: 50 });
-    await post(ctx.app, '{"IMEI', { headers: { 'x-imei': d.imei } });
+    await post(ctx, { IMEI: d.imei, Lat: 50 });
+    await post(ctx, '{"IMEI', { headers: { 'x-imei': d.imei } });
     const [after] = await counter();
     expect(Number(after?.total) - Number(before?.total ?? 0)).toBe(2);
     expect(Number(after?.invalid) - Number(before?.invalid ?? 0)).toBe(1);
@@ -143,9 +150,9 @@ describe('POST /api/v1/devices', () => {
   });
 
   it('answers 401 to an unknown IMEI and logs a warning naming it', async () => {
-    const response = await post(ctx.app, { IMEI: '000000000000017', Lat: 1 });
+    const response = await post(ctx, { IMEI: '000000000000017', Lat: 1 });
     expect(response.statusCode).toBe(401);
-    expect(response.json<{ message: string }>().message).toContain('000000000000017');
+    expect(response.json<{ message: string }>().message).toBe(DEVICE_REJECTED_MESSAGE);
     const rows = await ctx.database.db
       .select()
       .from(logs)
@@ -164,10 +171,10 @@ describe('POST /api/v1/devices', () => {
     const seen: DeviceMessageEvent[] = [];
     const off = ctx.app.deviceLink.events.on('message', (event) => seen.push(event));
     const body = JSON.stringify({ IMEI: d.imei, IO1: 0 });
-    await post(ctx.app, body);
+    await post(ctx, body);
     const row = await lastRaw(d.id);
     off();
-    await post(ctx.app, body);
+    await post(ctx, body);
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({
       deviceId: d.id,
@@ -181,7 +188,7 @@ describe('POST /api/v1/devices', () => {
   });
 
   it('is public and outside /api paths of the portal: no token needed', async () => {
-    const response = await post(ctx.app, { IMEI: device(5).imei }, { url: '/api/v1/devices/' });
+    const response = await post(ctx, { IMEI: device(5).imei }, { url: '/api/v1/devices/' });
     expect(response.statusCode).toBe(200);
   });
 });

@@ -1,19 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { SecretBox } from '../auth/secret-box';
 import type { Database } from '../db/client';
 import { writeBatch, type Outcome } from './batch';
+import { createCredentialVerifier, type VerifiedDevice, type VerifiedMessage } from './credentials';
 import { DeviceEvents } from './events';
 import type { IncomingMessage } from './message';
+import { createRejectionLog } from './rejections';
 import { createUpkeep } from './upkeep';
 import { IngestQueue, type QueueOptions, type QueueStats } from './queue';
 
 export interface DeviceLinkOptions extends QueueOptions {
-  /** An unknown IMEI is logged at most once per this many ms (default one minute). */
+  /** A rejected IMEI (unknown, or a wrong credential) is logged at most once per this many ms. */
   unknownLogIntervalMs?: number;
   /** PGlite only: VACUUM the devices table after this many stored messages (default 50,000). */
   vacuumEvery?: number;
 }
 
 export interface DeviceLinkStats extends QueueStats {
+  /** Messages refused for an unknown device or a missing or wrong credential (answered 401). */
+  rejectedMessages: number;
   /** Messages that failed even when written on their own (answered 500). */
   failedMessages: number;
   /** Batches that failed and were split to isolate the failing message. */
@@ -24,7 +29,7 @@ export interface DeviceLinkStats extends QueueStats {
 
 /** The ingest side shared by the API's route and the device port: one queue, one event source. */
 export interface DeviceLink {
-  /** Resolves once the message is durably stored (or the device is unknown). */
+  /** Resolves once the message is durably stored (or rejected: not signed by a device). */
   submit(message: IncomingMessage): Promise<Outcome>;
   readonly events: DeviceEvents;
   stats(): DeviceLinkStats;
@@ -36,29 +41,22 @@ export interface DeviceLink {
 
 type Settled = { ok: true; outcome: Outcome } | { ok: false; error: unknown };
 
-const MAX_REMEMBERED_IMEIS = 10_000;
-
 export function createDeviceLink(
   database: Database,
   log: FastifyBaseLogger,
+  secrets: SecretBox,
   options: DeviceLinkOptions = {},
 ): DeviceLink {
   const events = new DeviceEvents((error) => {
     log.error({ err: error }, 'device event listener failed');
   });
-  const counters = { failedMessages: 0, splitBatches: 0 };
-
-  // A misconfigured tracker retries forever; one log row a minute per IMEI is enough to see it.
-  const unknownLogged = new Map<string, number>();
-  const logInterval = options.unknownLogIntervalMs ?? 60_000;
-  const shouldLogUnknown = (imei: string): boolean => {
-    const now = Date.now();
-    const last = unknownLogged.get(imei);
-    if (last !== undefined && now - last < logInterval) return false;
-    if (unknownLogged.size >= MAX_REMEMBERED_IMEIS) unknownLogged.clear();
-    unknownLogged.set(imei, now);
-    return true;
-  };
+  const counters = { failedMessages: 0, splitBatches: 0, rejectedMessages: 0 };
+  const verifier = createCredentialVerifier(database.db, secrets, log);
+  // In the background: until it is done, messages of devices not yet remembered take one query.
+  const warming = verifier.warm().catch((error: unknown) => {
+    log.warn({ err: error }, 'device credentials could not be loaded in advance');
+  });
+  const rejections = createRejectionLog(database.db, options.unknownLogIntervalMs ?? 60_000);
 
   const emitStored = (messages: readonly IncomingMessage[], outcomes: readonly Outcome[]) => {
     if (events.listenerCount('message') === 0) return;
@@ -84,13 +82,9 @@ export function createDeviceLink(
    * order), so one message that cannot be stored fails alone instead of taking every device of
    * its batch down with it; a database that is down still fails them all.
    */
-  const writeIsolated = async (messages: IncomingMessage[]): Promise<Settled[]> => {
+  const writeIsolated = async (messages: VerifiedMessage[]): Promise<Settled[]> => {
     try {
-      await upkeep.beforeBatch();
-      const outcomes = await writeBatch(database.db, messages, {
-        shouldLogUnknown,
-        prepared: upkeep.prepared,
-      });
+      const outcomes = await writeBatch(database.db, messages, { prepared: upkeep.prepared });
       upkeep.stored(outcomes.length);
       emitStored(messages, outcomes);
       return outcomes.map((outcome) => ({ ok: true, outcome }));
@@ -108,7 +102,45 @@ export function createDeviceLink(
     }
   };
 
-  const queue = new IngestQueue<IncomingMessage, Settled>(writeIsolated, {
+  /**
+   * Checks every message's signature (credentials.ts), stores the verified ones and answers the
+   * others as rejected, all after the commit: an unknown IMEI and a wrong credential take the
+   * same path and the same time.
+   */
+  const writeVerified = async (messages: IncomingMessage[]): Promise<Settled[]> => {
+    let devices: (VerifiedDevice | null)[];
+    try {
+      await upkeep.beforeBatch();
+      devices = await verifier.verify(messages, upkeep.prepared);
+    } catch (error) {
+      log.error({ err: error }, 'device credentials could not be read');
+      return messages.map(() => ({ ok: false, error }));
+    }
+    const verified = messages.flatMap((m, i): VerifiedMessage[] => {
+      const device = devices[i];
+      return device ? [{ ...m, device }] : [];
+    });
+    const stored = verified.length ? await writeIsolated(verified) : [];
+    let next = 0;
+    const settled = messages.map((m, i): Settled => {
+      if (!devices[i]) return { ok: true, outcome: { kind: 'rejected' } };
+      const result = stored[next++] ?? { ok: false, error: new Error('no outcome') };
+      // Verified with a remembered credential that has been replaced since.
+      if (result.ok && result.outcome.kind === 'rejected') verifier.forget(m.imei);
+      return result;
+    });
+    const rejected = messages.filter((_, i) => {
+      const result = settled[i];
+      return result?.ok && result.outcome.kind === 'rejected';
+    });
+    counters.rejectedMessages += rejected.length;
+    await rejections.write(rejected.map((m) => m.imei)).catch((error: unknown) => {
+      log.warn({ err: error }, 'rejected device messages could not be logged');
+    });
+    return settled;
+  };
+
+  const queue = new IngestQueue<IncomingMessage, Settled>(writeVerified, {
     ...options,
     // PGlite has one connection: a second batch would only wait for it.
     concurrency: options.concurrency ?? (database.kind === 'pglite' ? 1 : 2),
@@ -123,6 +155,9 @@ export function createDeviceLink(
     },
     stats: () => ({ ...queue.stats, ...counters, vacuums: upkeep.vacuums }),
     drained: () => queue.drained(),
-    close: () => queue.close(),
+    async close() {
+      await queue.close();
+      await warming;
+    },
   };
 }

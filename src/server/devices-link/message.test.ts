@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeImei, readMessage } from './message';
 
-const read = (text: string, fallback?: string) => readMessage(Buffer.from(text), fallback);
+const signed = { timestamp: '0', signature: Buffer.alloc(32) };
+const read = (text: string, fallback?: string) => readMessage(Buffer.from(text), fallback, signed);
 
 describe('readMessage', () => {
   it('keeps the raw text and reads IMEI, telemetry and acknowledgements', () => {
@@ -38,35 +39,63 @@ describe('readMessage', () => {
     expect(read('{"IMEI":"1')).toMatchObject({ ok: false });
   });
 
-  it('leaves out telemetry that fails its check and long or nested extras', () => {
+  it('keeps only documented telemetry that passes its check in the state patch', () => {
     const result = read(
       JSON.stringify({
         IMEI: 861692040000017,
         Lat: 123,
         SatCount: 4.5,
+        Odo: 1e12,
         VIN: 'YV2RT40A8KB123456',
-        Extra: 'x'.repeat(300),
+        Extra: 'x',
         Nested: { a: 1 },
         Flag: true,
+        ...Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`k${i}`, i])),
       }),
     );
-    expect(result.ok && result.message.patch).toEqual({ VIN: 'YV2RT40A8KB123456', Flag: true });
+    expect(result.ok && result.message.patch).toEqual({ VIN: 'YV2RT40A8KB123456' });
     expect(result.ok && result.message.imei).toBe('861692040000017');
   });
 
+  it('never looks a key up through the prototype', () => {
+    const text =
+      '{"IMEI":"861692040000017","toString":1,"constructor":"x","__proto__":{"Lat":1},' +
+      '"hasOwnProperty":2,"valueOf":3,"Ack":{"__proto__":{"Settings":[5]},"toString":[6]}}';
+    const result = read(text);
+    expect(result).toMatchObject({ ok: true, message: { ackSettings: [], ackRequests: [] } });
+    const patch = result.ok ? result.message.patch : null;
+    expect(patch).toEqual({});
+    expect(Object.getPrototypeOf(patch)).toBe(Object.prototype);
+  });
+
+  it('leaves text that jsonb cannot hold out of the state (NUL, lone surrogates)', () => {
+    const text =
+      '{"IMEI":"861692040000017","VIN":"AB\\u0000C","Timestamp":"\\ud800","Ibutton":"\\udc00x",' +
+      '"Lat":1}';
+    const result = read(text);
+    expect(result.ok && result.message.raw).toBe(text);
+    expect(result.ok && result.message.patch).toEqual({ Lat: 1 });
+    // A proper surrogate pair is fine.
+    const pair = read('{"IMEI":"1","VIN":"\\ud83d\\ude00"}');
+    expect(pair.ok && pair.message.patch).toEqual({ VIN: '😀' });
+  });
+
   it('refuses text that cannot be stored exactly', () => {
-    expect(readMessage(Buffer.from([0xc3, 0x28]), '1')).toMatchObject({ ok: false });
+    expect(readMessage(Buffer.from([0xc3, 0x28]), '1', signed)).toMatchObject({ ok: false });
     expect(read('{"a":"\u0000"}', '1')).toMatchObject({ ok: false });
   });
 });
 
 describe('normalizeImei', () => {
-  it('takes trimmed strings and whole numbers, nothing else', () => {
+  it('takes trimmed digit strings (1 to 20) and whole numbers, nothing else', () => {
     expect(normalizeImei(' 861692040000017 ')).toBe('861692040000017');
     expect(normalizeImei(861692040000017)).toBe('861692040000017');
     expect(normalizeImei('')).toBeNull();
     expect(normalizeImei(1.5)).toBeNull();
     expect(normalizeImei({})).toBeNull();
-    expect(normalizeImei('9'.repeat(40))).toBeNull();
+    expect(normalizeImei('9'.repeat(21))).toBeNull();
+    expect(normalizeImei('9'.repeat(20))).toBe('9'.repeat(20));
+    for (const hostile of ['8616920400000\u0000', '86169204\ud800', '86169a', '1 2', '-1', '1e5'])
+      expect(normalizeImei(hostile)).toBeNull();
   });
 });

@@ -1,16 +1,27 @@
 import { isUtf8 } from 'node:buffer';
 import * as v from 'valibot';
-import { TELEMETRY_FIELDS } from '../../shared/device-link';
+import { DEVICE_IMEI_PATTERN, TELEMETRY_FIELDS } from '../../shared/device-link';
+
+/** The authentication headers of a message (signing.ts), checked against the device's credential. */
+export interface MessageSignature {
+  /** X-Device-Timestamp exactly as sent: the signed text. */
+  timestamp: string;
+  /** X-Device-Signature as bytes. */
+  signature: Buffer;
+}
 
 /** A device message as the ingest queue takes it: the raw text plus what could be read from it. */
 export interface IncomingMessage {
   imei: string;
   /** The body exactly as received. */
   raw: string;
+  /** The body's bytes, which the signature covers. */
+  body: Buffer;
+  signed: MessageSignature;
   validJson: boolean;
   /** The parsed body when it was a JSON object; handed to event listeners. */
   data: Record<string, unknown> | null;
-  /** Fields to merge into `devices.state`; empty for bodies that are not JSON objects. */
+  /** Telemetry fields to merge into `devices.state`; empty for bodies that are not JSON objects. */
   patch: Record<string, unknown>;
   ackSettings: number[];
   ackRequests: number[];
@@ -20,23 +31,20 @@ export interface IncomingMessage {
 
 export type ReadResult = { ok: true; message: IncomingMessage } | { ok: false; reason: string };
 
-const MAX_IMEI_LENGTH = 32;
-const MAX_EXTRA_STRING = 256;
 const MAX_ACKS = 1000;
-const NOT_STATE = new Set(['IMEI', 'Ack']);
-const telemetry: Record<string, v.GenericSchema | undefined> = TELEMETRY_FIELDS;
+const telemetry: Readonly<Record<string, v.GenericSchema>> = TELEMETRY_FIELDS;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** IMEIs arrive as strings or, from some firmware, as JSON numbers (15 digits fit a double). */
+/** IMEIs arrive as digit strings or, from some firmware, as JSON numbers (15 digits fit a double). */
 export function normalizeImei(value: unknown): string | null {
   let text: string;
   if (typeof value === 'string') text = value.trim();
   else if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0)
     text = String(value);
   else return null;
-  return text.length > 0 && text.length <= MAX_IMEI_LENGTH ? text : null;
+  return DEVICE_IMEI_PATTERN.test(text) ? text : null;
 }
 
 /** Acknowledged ids: positive integers (numeric strings tolerated); anything else is ignored. */
@@ -51,25 +59,16 @@ function ackIds(value: unknown): number[] {
 }
 
 /**
- * The state patch: known telemetry fields that pass their check, plus other scalar fields
- * (strings kept short) so new firmware values show up without a server change.
+ * The state patch: the documented telemetry fields that pass their check, nothing else, so the
+ * state stays small whatever a device sends. Keys are looked up as own properties only: a key
+ * named `toString` or `__proto__` must not reach Object.prototype.
  */
 function statePatch(data: Record<string, unknown>): Record<string, unknown> {
   const patch: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(data)) {
-    if (NOT_STATE.has(key)) continue;
-    const schema = telemetry[key];
-    if (schema) {
-      const checked = v.safeParse(schema, value);
-      if (checked.success) patch[key] = checked.output;
-      continue;
-    }
-    const scalar =
-      value === null ||
-      typeof value === 'boolean' ||
-      (typeof value === 'number' && Number.isFinite(value)) ||
-      (typeof value === 'string' && value.length <= MAX_EXTRA_STRING);
-    if (scalar) patch[key] = value;
+  for (const [key, schema] of Object.entries(telemetry)) {
+    if (!Object.hasOwn(data, key)) continue;
+    const checked = v.safeParse(schema, data[key]);
+    if (checked.success) patch[key] = checked.output;
   }
   return patch;
 }
@@ -82,6 +81,7 @@ function statePatch(data: Record<string, unknown>): Record<string, unknown> {
 export function readMessage(
   body: Buffer,
   fallbackImei: string | undefined,
+  signed: MessageSignature,
   at = new Date(),
 ): ReadResult {
   if (!isUtf8(body)) return { ok: false, reason: 'The body is not UTF-8 text' };
@@ -96,26 +96,30 @@ export function readMessage(
     validJson = false;
   }
   const data = validJson && isObject(parsed) ? parsed : null;
-  const imei = normalizeImei(data?.IMEI) ?? normalizeImei(fallbackImei);
+  const own = (key: string): unknown => (data && Object.hasOwn(data, key) ? data[key] : undefined);
+  const imei = normalizeImei(own('IMEI')) ?? normalizeImei(fallbackImei);
   if (!imei) {
     return {
       ok: false,
       reason: validJson
-        ? 'The message has no IMEI'
-        : 'The body is not JSON and no IMEI was given in the X-IMEI header or ?imei=',
+        ? 'The message has no IMEI (1 to 20 digits)'
+        : 'The body is not JSON and no IMEI (1 to 20 digits) was given in the X-IMEI header or ?imei=',
     };
   }
-  const ack = isObject(data?.Ack) ? data.Ack : {};
+  const ackField = own('Ack');
+  const ack = isObject(ackField) ? ackField : {};
   return {
     ok: true,
     message: {
       imei,
       raw,
+      body,
+      signed,
       validJson,
       data,
       patch: data ? statePatch(data) : {},
-      ackSettings: ackIds(ack.Settings),
-      ackRequests: ackIds(ack.Requests),
+      ackSettings: ackIds(Object.hasOwn(ack, 'Settings') ? ack.Settings : undefined),
+      ackRequests: ackIds(Object.hasOwn(ack, 'Requests') ? ack.Requests : undefined),
       at,
     },
   };

@@ -1,4 +1,5 @@
 import { DEVICE_LINK_PATH } from '../../shared/device-link';
+import type { SecretBox } from '../auth/secret-box';
 import type { Database } from '../db/client';
 import type { App } from '../http/types';
 import { createDeviceLink, type DeviceLink, type DeviceLinkOptions } from './link';
@@ -13,15 +14,17 @@ declare module 'fastify' {
 
 /**
  * Adds the device link to the portal: `POST /api/v1/devices` outside the user guard (devices
- * have no tokens), and `app.deviceLink` for the device port and in-process subscribers. Closing
- * the app waits for the messages already taken.
+ * have no tokens: they sign each message with their credential, opened with `secrets`), and
+ * `app.deviceLink` for the device port and in-process subscribers. Closing the app waits for
+ * the messages already taken.
  */
 export async function registerDeviceLink(
   app: App,
   database: Database,
+  secrets: SecretBox,
   options: DeviceLinkOptions = {},
 ): Promise<DeviceLink> {
-  const link = createDeviceLink(database, app.log, options);
+  const link = createDeviceLink(database, app.log, secrets, options);
   app.decorate('deviceLink', link);
   app.addHook('onClose', async () => {
     await link.close();

@@ -1,5 +1,9 @@
 import {
+  DEVICE_CLOCK_WINDOW_SECONDS,
   DEVICE_IMEI_HEADER,
+  DEVICE_REJECTED_MESSAGE,
+  DEVICE_SIGNATURE_HEADER,
+  DEVICE_TIMESTAMP_HEADER,
   DeviceLinkErrorSchema,
   DeviceLinkQuerySchema,
   DeviceLinkReplySchema,
@@ -8,6 +12,12 @@ import { HttpError } from '../http/errors';
 import type { App } from '../http/types';
 import type { DeviceLink } from './link';
 import { readMessage } from './message';
+import { parseSignature, parseTimestamp, timestampIsFresh } from './signing';
+
+const NOT_SIGNED =
+  'The message is not signed: send X-Device-Timestamp (Unix seconds) and X-Device-Signature ' +
+  '(hex HMAC-SHA256), see docs/device-protocol.md';
+const CLOCK_OFF = `X-Device-Timestamp is more than ${DEVICE_CLOCK_WINDOW_SECONDS} s off the server's clock: set the device clock and sign again`;
 
 /**
  * Registers `POST {url}` for devices in a scope of its own, because its body parser keeps the
@@ -28,14 +38,16 @@ export async function registerDeviceLinkRoute(
     scope.post(
       url,
       {
-        // Devices have no user token: the IMEI identifies them.
+        // Devices have no user token: each message is signed with the device's credential.
         config: { public: true },
         // Thousands of messages a second: only problems are worth a log line.
         logLevel: 'warn',
         schema: {
           tags: ['device link'],
           summary: 'A device message; answers the pending settings and modem requests',
-          description: 'See docs/device-protocol.md. The body is stored exactly as received.',
+          description:
+            'See docs/device-protocol.md. Signed with the device credential (X-Device-Timestamp, ' +
+            'X-Device-Signature); the body is stored exactly as received.',
           security: [],
           querystring: DeviceLinkQuerySchema,
           response: {
@@ -47,10 +59,18 @@ export async function registerDeviceLinkRoute(
         },
       },
       async (request, reply) => {
+        // Checked before anything is looked up, so these answers say nothing about the device.
+        const timestampHeader = request.headers[DEVICE_TIMESTAMP_HEADER];
+        const timestamp = parseTimestamp(timestampHeader);
+        const signature = parseSignature(request.headers[DEVICE_SIGNATURE_HEADER]);
+        if (timestamp === null || signature === null || typeof timestampHeader !== 'string')
+          return reply.code(401).send({ message: NOT_SIGNED });
+        if (!timestampIsFresh(timestamp)) return reply.code(401).send({ message: CLOCK_OFF });
+
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const header = request.headers[DEVICE_IMEI_HEADER];
         const fallback = request.query.imei ?? (typeof header === 'string' ? header : undefined);
-        const read = readMessage(body, fallback);
+        const read = readMessage(body, fallback, { timestamp: timestampHeader, signature });
         if (!read.ok) return reply.code(400).send({ message: read.reason });
 
         let outcome;
@@ -63,8 +83,9 @@ export async function registerDeviceLinkRoute(
           }
           throw error;
         }
-        if (outcome.kind === 'unknown-device') {
-          return reply.code(401).send({ message: `Unknown IMEI ${read.message.imei}` });
+        // One answer for an unknown IMEI, a device without a credential and a wrong signature.
+        if (outcome.kind === 'rejected') {
+          return reply.code(401).send({ message: DEVICE_REJECTED_MESSAGE });
         }
         return { Settings: outcome.settings, Requests: outcome.requests };
       },

@@ -2,29 +2,31 @@ import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db, type DbOrTx } from '../db/client';
 
 /**
- * The statement that does most of a batch: updates the known devices (unknown IMEIs match no
- * row), stores the raw messages of the known ones in arrival order, and reads their pending
- * settings and requests, oldest first. $1: the raw messages, $2: one state patch per device,
- * both JSON arrays, so the whole batch is two parameters whatever its size.
+ * The statement that does most of a batch: updates the devices, stores the raw messages in
+ * arrival order, and reads the devices' pending settings and requests, oldest first. $1: the raw
+ * messages, $2: one state patch per device with the device id and the sealed credential its
+ * messages were verified with, both JSON arrays, so the whole batch is two parameters whatever
+ * its size. A device whose credential is no longer that one (rotated meanwhile) or that is gone
+ * matches no row: nothing of its messages is stored.
  *
  * It answers one row of JSON texts: one string for JSON.parse is much cheaper than a row per
  * device and message converted field by field by the driver.
  */
 const BATCH_SQL = `
   with u as (
-    select * from json_to_recordset($2::json) as u(imei text, patch jsonb, at timestamptz)
+    select * from json_to_recordset($2::json)
+      as u(id int, sealed text, patch jsonb, at timestamptz)
   ), v as (
     select * from json_to_recordset($1::json)
       as v(seq int, imei text, at timestamptz, valid_json boolean, message text)
   ), d as (
     update devices d set state = d.state || k.patch, last_msg = greatest(d.last_msg, k.at)
-    from (select u.patch, u.at, x.id from u cross join lateral (
-      -- IMEI equality written as a one-row range: pg_trgm's GIN index also serves '=', and the
-      -- planner prefers it (about 10 ms a lookup at 10,000 devices) to the unique btree, which
-      -- alone serves ranges; LIMIT 1 keeps it on the index even before the table is analysed.
-      select id from devices where imei >= u.imei and imei <= u.imei limit 1
+    from (select u.patch, u.at, u.sealed, x.id from u cross join lateral (
+      -- LIMIT 1 keeps the lookup on the primary key even before the table is analysed.
+      select id from devices where id = u.id limit 1
     ) x) k
-    where d.id = k.id
+    -- In the update's own condition, so a concurrent rotation is seen (re-checked on PostgreSQL).
+    where d.id = k.id and d.credential = k.sealed
     returning d.id, d.imei, d.customer_id
   ), r as (
     insert into raw_messages (device_id, imei, time_stamp_server, valid_json, message)
@@ -87,9 +89,10 @@ export async function prepareBatchStatement(db: Db): Promise<void> {
 
 /**
  * A string literal: with standard_conforming_strings on, doubling single quotes is the whole
- * escaping. NUL characters never get here (readMessage refuses them).
+ * escaping. NUL characters never get here (readMessage refuses them, and JSON.stringify escapes
+ * any that a parsed value holds).
  */
-function quote(text: string): string {
+export function quote(text: string): string {
   return `'${text.replaceAll("'", "''")}'`;
 }
 

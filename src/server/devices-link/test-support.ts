@@ -5,6 +5,8 @@ import type { Db } from '../db/client';
 import { deviceSettings, devices, modemRequests, rawMessages } from '../db/schema';
 import { recomputeSync } from '../modules/devices/sync';
 import type { App } from '../http/types';
+import type { TestContext } from '../test/harness';
+import { newDeviceCredential, signDeviceMessage } from './signing';
 
 export interface FleetDevice {
   id: number;
@@ -41,17 +43,51 @@ export async function someDevices(db: Db, n: number, offset = 0): Promise<FleetD
     .offset(offset);
 }
 
-/** Posts a body (an object is sent as JSON text) to the device link. */
+export interface PostOptions {
+  headers?: Record<string, string>;
+  query?: string;
+  url?: string;
+  /** Another app serving the link (the device port's); the context's app by default. */
+  app?: App;
+  /**
+   * Signs with this credential; null sends the message unsigned. By default the demo credential
+   * of the message's IMEI (body, X-IMEI or ?imei=), or a random one for an IMEI without one.
+   */
+  credential?: string | null;
+  /** X-Device-Timestamp in Unix seconds (default now). */
+  timestamp?: number;
+}
+
+/** The IMEI the link will read: the body's, else the X-IMEI header, else ?imei=. */
+function imeiOf(payload: string, options: PostOptions): string | undefined {
+  try {
+    const data: unknown = JSON.parse(payload);
+    if (typeof data === 'object' && data !== null && Object.hasOwn(data, 'IMEI'))
+      return String((data as { IMEI: unknown }).IMEI).trim();
+  } catch {
+    // not JSON: identified by the fallbacks
+  }
+  return options.headers?.['x-imei'] ?? new URLSearchParams(options.query).get('imei') ?? undefined;
+}
+
+/** Posts a body (an object is sent as JSON text) to the device link, signed as a tracker does. */
 export function post(
-  app: App,
+  ctx: Pick<TestContext, 'app' | 'deviceCredentials'>,
   body: string | Record<string, unknown>,
-  options: { headers?: Record<string, string>; query?: string; url?: string } = {},
+  options: PostOptions = {},
 ) {
   const payload = typeof body === 'string' ? body : JSON.stringify(body);
-  return app.inject({
+  const imei = imeiOf(payload, options);
+  const credential =
+    options.credential === undefined
+      ? ((imei && ctx.deviceCredentials.get(imei)) ?? newDeviceCredential())
+      : options.credential;
+  const signature =
+    credential === null ? {} : signDeviceMessage(credential, payload, options.timestamp);
+  return (options.app ?? ctx.app).inject({
     method: 'POST',
     url: `${options.url ?? DEVICE_LINK_PATH}${options.query ? `?${options.query}` : ''}`,
-    headers: { 'content-type': 'application/json', ...options.headers },
+    headers: { 'content-type': 'application/json', ...signature, ...options.headers },
     payload,
   });
 }

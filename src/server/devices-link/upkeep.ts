@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { prepareCredentialStatement } from './credentials';
 import { prepareBatchStatement } from './statement';
 
 export interface Upkeep {
-  /** Whether batches run the prepared statement. */
+  /** Whether batches run the prepared statements (credentials, then the batch). */
   readonly prepared: boolean;
   /** Runs before each batch, outside any transaction (the queue writes one batch at a time). */
   beforeBatch(): Promise<void>;
@@ -15,9 +16,10 @@ export interface Upkeep {
 
 /**
  * What PGlite needs and PostgreSQL does by itself. PGlite plans in WebAssembly on the ingest
- * thread, so the batch statement is prepared once. And PGlite has no autovacuum: every message
- * rewrites its device row, so without an occasional VACUUM the devices table and its indexes
- * fill with dead row versions and every batch gets slower (ANALYZE too: nothing else does it).
+ * thread, so the credential and batch statements are prepared once. And PGlite has no
+ * autovacuum: every message rewrites its device row, so without an occasional VACUUM the devices
+ * table and its indexes fill with dead row versions and every batch gets slower (ANALYZE too:
+ * nothing else does it).
  */
 export function createUpkeep(
   database: Database,
@@ -39,10 +41,12 @@ export function createUpkeep(
     async beforeBatch() {
       if (!pglite) return;
       // Retried on the next batch should it fail.
-      await (ready ??= prepareBatchStatement(database.db).catch((error: unknown) => {
-        ready = undefined;
-        throw error;
-      }));
+      await (ready ??= prepareBatchStatement(database.db)
+        .then(() => prepareCredentialStatement(database.db))
+        .catch((error: unknown) => {
+          ready = undefined;
+          throw error;
+        }));
       if (sinceVacuum < vacuumEvery) return;
       sinceVacuum = 0;
       try {

@@ -63,7 +63,10 @@ export async function withIdempotency<T>(
   if (key === undefined) return write(db, scope);
 
   const { userId } = request.caller;
-  const hash = requestHash(request.method, request.url, request.body);
+  // Only a validated body is part of the request; one no schema reads (a DELETE's) may be any
+  // JSON at all, nested deeper than hashing it could go.
+  const body = request.routeOptions.schema?.body ? request.body : null;
+  const hash = requestHash(request.method, request.url, body);
   const outcome = await db.transaction(async (tx) => {
     const claimed = await claimKey(tx, {
       userId,

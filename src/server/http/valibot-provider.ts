@@ -6,10 +6,12 @@ import type {
 import * as v from 'valibot';
 import { toFieldErrors } from '../../shared/validation';
 import { badRequest } from './errors';
+import { unstorableTextFields } from './unstorable-text';
 
 /**
  * Lets routes declare valibot schemas from `src/shared` directly in `schema.body`,
- * `schema.params` and `schema.querystring`, typed in handlers and validated once.
+ * `schema.params`, `schema.querystring` and `schema.headers`, typed in handlers and validated
+ * once. Text with NUL or unpaired surrogates is refused in any part before its schema runs.
  */
 export interface ValibotTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends v.GenericSchema ? v.InferOutput<this['schema']> : unknown;
@@ -24,6 +26,9 @@ export const valibotValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schem
     throw new Error('Route schemas must be valibot schemas from src/shared');
   }
   return (data) => {
+    // Every route at once: text PostgreSQL cannot store never reaches a handler.
+    const unstorable = unstorableTextFields(data);
+    if (unstorable) return { error: badRequest(unstorable) };
     const result = v.safeParse(schema, data);
     if (result.success) return { value: result.output };
     return { error: badRequest(toFieldErrors(result.issues)) };

@@ -1,6 +1,9 @@
 /** The hub inside the real app (compression, error handler, SPA fallback) with real sign-ins. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createAuthenticator, createSessionStore, sessionPolicy } from '../auth/sessions';
 import { createTokenService } from '../auth/tokens';
+import type { LoginResponse } from '../../shared/auth';
+import { DEMO_PASSWORD } from '../db/seed/demo';
 import { createTestContext, TEST_SECRET, type TestContext } from '../test/harness';
 import { registerHub } from './index';
 import { hubClient } from './test-support';
@@ -11,10 +14,15 @@ let baseUrl: string;
 
 beforeAll(async () => {
   context = await createTestContext();
-  // As app.ts wires it: the same secret, so the portal's access tokens open the hub.
+  // As app.ts wires it: the same secret and sessions, so the portal's access tokens open the hub
+  // until their session ends.
+  const auth = createAuthenticator(
+    createTokenService(TEST_SECRET, 3600),
+    createSessionStore(context.database.db, sessionPolicy()),
+  );
   await registerHub(
     context.app,
-    { tokens: createTokenService(TEST_SECRET, 3600) },
+    { auth },
     { path: PATH, methods: { Echo: (_connection, value) => value } },
   );
   baseUrl = await context.app.listen({ port: 0, host: '127.0.0.1' });
@@ -53,6 +61,30 @@ it("answers refusals in the API's error shape", async () => {
     403,
     { message: 'Viewers have read-only access' },
   ]);
+});
+
+it('refuses the token of a logged-out session, on negotiate and on a WebSocket', async () => {
+  const login = await context.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { Email: 'user@demo.test', Password: DEMO_PASSWORD },
+  });
+  const token = login.json<LoginResponse>().AccessToken;
+  const negotiate = () =>
+    fetch(`${baseUrl}${PATH}/negotiate?negotiateVersion=1`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+  expect((await negotiate()).status).toBe(200);
+  const logout = await context.app.inject({
+    method: 'POST',
+    url: '/api/auth/logout',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(logout.statusCode).toBe(204);
+  expect((await negotiate()).status).toBe(401);
+  const socket = hubClient(`${baseUrl}${PATH}`, { token, skipNegotiation: true });
+  await expect(socket.start()).rejects.toThrow();
 });
 
 it('lists the negotiate and long-polling routes in the OpenAPI document', async () => {

@@ -1,20 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { createTokenService } from '../auth/tokens';
-import { admit, readCaller } from './auth';
+import { admit, readCaller, type HubAuthenticator } from './auth';
 import { CALLERS } from './test-support';
 import type { HubDefinition } from './types';
 
 const hub: HubDefinition = { path: '/x', methods: {} };
 const tokens = createTokenService('auth-test-secret-long-enough-for-hs256', 60);
+// Sessions are the authenticator's business; here only the user's is over.
+const ended = new Set([CALLERS.user.userId]);
+const auth: HubAuthenticator = {
+  authenticate: (token) => {
+    const claims = tokens.verify(token);
+    return Promise.resolve(claims && !ended.has(claims.userId) ? claims : null);
+  },
+};
 
 describe('hub auth', () => {
-  it('reads the bearer header first, the query token otherwise', () => {
-    const admin = tokens.issue(CALLERS.admin).token;
-    const user = tokens.issue(CALLERS.user).token;
-    expect(readCaller(tokens, `Bearer ${admin}`, user)?.userId).toBe(1);
-    expect(readCaller(tokens, undefined, user)?.userId).toBe(3);
-    expect(readCaller(tokens, 'Basic abc')).toBeNull();
-    expect(readCaller(tokens, 'Bearer not-a-token')).toBeNull();
+  it('reads the bearer header first, the query token otherwise', async () => {
+    const admin = tokens.issue(CALLERS.admin, 's1').token;
+    const viewer = tokens.issue(CALLERS.viewer, 's2').token;
+    expect((await readCaller(auth, `Bearer ${admin}`, viewer))?.userId).toBe(1);
+    expect((await readCaller(auth, undefined, viewer))?.userId).toBe(4);
+    expect(await readCaller(auth, 'Basic abc')).toBeNull();
+    expect(await readCaller(auth, 'Bearer not-a-token')).toBeNull();
+  });
+
+  it('asks the session-aware check: a token whose session ended is no caller', async () => {
+    const user = tokens.issue(CALLERS.user, 's3').token;
+    expect(await readCaller(auth, `Bearer ${user}`)).toBeNull();
+    expect(await readCaller(auth, undefined, user)).toBeNull();
   });
 
   it('refuses no caller (401), Viewers and unlisted roles (403)', () => {

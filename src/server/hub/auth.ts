@@ -3,17 +3,25 @@
  * not behind it (browsers cannot set headers on a WebSocket; they send `access_token` instead).
  */
 import { forbidden, unauthorized } from '../http/errors';
-import { bearerToken, type Caller, type TokenService } from '../auth/tokens';
+import { bearerToken, type Caller } from '../auth/tokens';
 import type { HubDefinition } from './types';
 
-/** The caller of a bearer header, or of a query token where `allowQueryToken` (WebSockets). */
-export function readCaller(
-  tokens: TokenService,
+/**
+ * The API's session-aware token check (auth/sessions.ts `Authenticator`): a token of a logged-out
+ * or revoked session opens no hub connection either.
+ */
+export interface HubAuthenticator {
+  authenticate(token: string): Promise<Caller | null>;
+}
+
+/** The caller of a bearer header, else of a query token (WebSockets); null when not valid. */
+export async function readCaller(
+  auth: HubAuthenticator,
   authorization: string | undefined,
   queryToken: string | null = null,
-): Caller | null {
+): Promise<Caller | null> {
   const token = bearerToken(authorization) ?? queryToken;
-  return token ? tokens.verify(token) : null;
+  return token ? auth.authenticate(token) : null;
 }
 
 /**

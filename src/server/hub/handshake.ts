@@ -31,7 +31,8 @@ export function readHandshake(data: Buffer): HandshakeResult {
   if (typeof name !== 'string' || typeof version !== 'number') {
     return { error: `Missing required property 'protocol' or 'version'.` };
   }
-  const protocol = PROTOCOLS[name];
+  // Own names only: 'toString' or 'constructor' are no protocols.
+  const protocol = Object.hasOwn(PROTOCOLS, name) ? PROTOCOLS[name] : undefined;
   if (!protocol) return { error: `Requested protocol '${name}' is not available.` };
   if (version !== 1) {
     return { error: `The server does not support version ${version} of the '${name}' protocol.` };

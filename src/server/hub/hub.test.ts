@@ -157,6 +157,17 @@ describe('negotiate', () => {
     expect((await negotiate(admin, '')).status).toBe(400);
   });
 
+  it('checks the token before the input: bad input without a valid token is 401, not 400', async () => {
+    expect((await negotiate({}, '')).status).toBe(401);
+    expect((await negotiate({ authorization: 'Bearer forged.token.here' }, '?x=1')).status).toBe(
+      401,
+    );
+    // Long polling without a connection id, too.
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      expect((await fetch(`${server.baseUrl}${TOY_PATH}`, { method })).status).toBe(401);
+    }
+  });
+
   it('makes the stock client fail to start without a token, as a Viewer, or when refused', async () => {
     await expect(hubClient(toyUrl()).start()).rejects.toThrow(/401/);
     await expect(hubClient(toyUrl(), { token: server.token('viewer') }).start()).rejects.toThrow(

@@ -4,7 +4,7 @@
  * MessagePack hub protocols. Decisions and limits: docs/decisions/015-signalr-hub.md.
  */
 import type { FastifyInstance } from 'fastify';
-import type { TokenService } from '../auth/tokens';
+import type { HubAuthenticator } from './auth';
 import { DEFAULT_LIMITS, type HubLimits } from './limits';
 import { HubRegistry } from './registry';
 import { hubRoutes } from './routes';
@@ -14,8 +14,8 @@ import { onUpgrade, webSocketUpgrade } from './websocket';
 export type { HubConnection, HubDefinition } from './types';
 
 export interface HubDeps {
-  /** The API's token service: the hub accepts the same access tokens. */
-  tokens: TokenService;
+  /** The API's session-aware token check: the hub accepts the same access tokens. */
+  auth: HubAuthenticator;
   /** Shorter timeouts for tests; the defaults otherwise. */
   limits?: Partial<HubLimits>;
 }
@@ -38,7 +38,7 @@ export async function registerHub(
 ): Promise<RegisteredHub> {
   const limits = { ...DEFAULT_LIMITS, ...deps.limits };
   const registry = new HubRegistry(hub, limits, app.log);
-  const context = { hub, tokens: deps.tokens, registry, limits };
+  const context = { hub, auth: deps.auth, registry, limits };
   const sockets = webSocketUpgrade(context);
   const removeUpgrade = onUpgrade(app.server, hub.path, sockets.upgrade);
 

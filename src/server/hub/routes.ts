@@ -1,8 +1,7 @@
 /** HTTP side of a hub: negotiate, and the long-polling GET/POST/DELETE on the hub path. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TokenService } from '../auth/tokens';
 import { badRequest, HttpError, notFound } from '../http/errors';
-import { admit, readCaller } from './auth';
+import { admit, readCaller, type HubAuthenticator } from './auth';
 import type { Connection } from './connection';
 import type { HubLimits } from './limits';
 import { LongPollingTransport } from './long-polling';
@@ -29,13 +28,13 @@ const conflict = (what: string) => new HttpError(409, what);
 
 export interface HubRouteContext {
   hub: HubDefinition;
-  tokens: TokenService;
+  auth: HubAuthenticator;
   registry: HubRegistry;
   limits: HubLimits;
 }
 
 export function hubRoutes(scope: FastifyInstance, context: HubRouteContext): void {
-  const { hub, tokens, registry, limits } = context;
+  const { hub, auth, registry, limits } = context;
   // The hub checks tokens itself (see auth.ts); `public` keeps the API guard out if it is nested.
   const config = { public: true };
   const docs = (summary: string) => ({ config, schema: { tags: ['hub'], summary } });
@@ -50,22 +49,26 @@ export function hubRoutes(scope: FastifyInstance, context: HubRouteContext): voi
     },
   );
 
+  /** The caller first (401 before anything about the input), as the API guard does. */
+  const callerOf = async (request: FastifyRequest) =>
+    admit(await readCaller(auth, request.headers.authorization), hub);
+
   /** The connection of a long-polling request: same user as at negotiate, else 404. */
-  function connectionOf(request: FastifyRequest): Connection {
+  async function connectionOf(request: FastifyRequest): Promise<Connection> {
+    const caller = await callerOf(request);
     const { id } = request.query as { id?: unknown };
     if (typeof id !== 'string' || !id) throw badRequest({ id: 'The connection id is required' });
-    const caller = admit(readCaller(tokens, request.headers.authorization), hub);
     const connection = registry.get(id);
     if (connection?.caller.userId !== caller.userId) throw notFound('No such connection');
     return connection;
   }
 
   scope.post(`${hub.path}/negotiate`, docs('SignalR negotiate (version 1)'), async (request) => {
+    const caller = await callerOf(request);
     const version = Number((request.query as { negotiateVersion?: unknown }).negotiateVersion);
     if (!(version >= 1)) {
       throw badRequest({ negotiateVersion: 'Negotiate version 1 or later is required' });
     }
-    const caller = admit(readCaller(tokens, request.headers.authorization), hub);
     const query = hubQuery(request.url);
     await hub.authorize?.(caller, query);
     const connection = registry.create(caller, query);
@@ -78,7 +81,7 @@ export function hubRoutes(scope: FastifyInstance, context: HubRouteContext): voi
   });
 
   scope.get(hub.path, docs('SignalR long polling: poll'), async (request, reply) => {
-    const connection = connectionOf(request);
+    const connection = await connectionOf(request);
     if (connection.canAttach()) {
       await hub.authorize?.(connection.caller, connection.query);
       // Re-checked after the asynchronous authorize: another request may have attached meanwhile.
@@ -96,7 +99,7 @@ export function hubRoutes(scope: FastifyInstance, context: HubRouteContext): voi
   });
 
   scope.post(hub.path, docs('SignalR long polling: send'), async (request, reply) => {
-    const connection = connectionOf(request);
+    const connection = await connectionOf(request);
     const transport = connection.transport;
     if (connection.closed) throw notFound('No such connection');
     if (!(transport instanceof LongPollingTransport)) {
@@ -114,7 +117,7 @@ export function hubRoutes(scope: FastifyInstance, context: HubRouteContext): voi
   });
 
   scope.delete(hub.path, docs('SignalR long polling: close'), async (request, reply) => {
-    const connection = connectionOf(request);
+    const connection = await connectionOf(request);
     const transport = connection.transport;
     if (transport instanceof LongPollingTransport) transport.abort();
     connection.transportClosed();

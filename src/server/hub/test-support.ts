@@ -98,9 +98,11 @@ export interface HubServer {
 export async function startHubServer(): Promise<HubServer> {
   const app = Fastify({ logger: false });
   const tokens = createTokenService('hub-test-secret-long-enough-for-hs256', 3600);
+  // No database here: signed tokens are enough (sessions are tested with the real app).
+  const auth = { authenticate: (token: string) => Promise.resolve(tokens.verify(token)) };
   const events: HubEvents = { authorized: [], connected: [], disconnected: [] };
-  const toy = await registerHub(app, { tokens }, toyHub(TOY_PATH, events));
-  const fast = await registerHub(app, { tokens, limits: FAST_LIMITS }, toyHub(FAST_PATH, events));
+  const toy = await registerHub(app, { auth }, toyHub(TOY_PATH, events));
+  const fast = await registerHub(app, { auth, limits: FAST_LIMITS }, toyHub(FAST_PATH, events));
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
@@ -108,7 +110,7 @@ export async function startHubServer(): Promise<HubServer> {
     toy,
     fast,
     events,
-    token: (who) => tokens.issue(CALLERS[who]).token,
+    token: (who) => tokens.issue(CALLERS[who], `session-of-${who}`).token,
     close: () => app.close(),
   };
 }

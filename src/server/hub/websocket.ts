@@ -6,9 +6,8 @@
 import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
-import type { TokenService } from '../auth/tokens';
 import { HttpError, notFound } from '../http/errors';
-import { admit, readCaller } from './auth';
+import { admit, readCaller, type HubAuthenticator } from './auth';
 import type { Connection } from './connection';
 import type { HubLimits } from './limits';
 import type { HubRegistry } from './registry';
@@ -74,14 +73,14 @@ class WebSocketTransport implements Transport {
 
 export interface WebSocketContext {
   hub: HubDefinition;
-  tokens: TokenService;
+  auth: HubAuthenticator;
   registry: HubRegistry;
   limits: HubLimits;
 }
 
 /** The upgrade handler of one hub, and the socket server whose clients it tracks. */
 export function webSocketUpgrade(context: WebSocketContext) {
-  const { hub, tokens, registry, limits } = context;
+  const { hub, auth, registry, limits } = context;
   const server = new WebSocketServer({
     noServer: true,
     // Compression would cost each connection zlib buffers (hundreds of KiB); hub messages are small.
@@ -94,7 +93,7 @@ export function webSocketUpgrade(context: WebSocketContext) {
   async function connectionFor(request: IncomingMessage): Promise<Connection> {
     const url = new URL(request.url ?? '/', 'http://hub');
     const caller = admit(
-      readCaller(tokens, request.headers.authorization, url.searchParams.get('access_token')),
+      await readCaller(auth, request.headers.authorization, url.searchParams.get('access_token')),
       hub,
     );
     const id = url.searchParams.get('id');

@@ -5,6 +5,7 @@ import {
   type DeviceLinkReply,
   type DeviceMessage,
 } from '../../shared/device-link';
+import { signDeviceMessage } from '../devices-link/signing';
 import type { Random } from './random';
 import type { SimulatorCounters } from './counters';
 import { Vehicle } from './vehicle';
@@ -12,6 +13,8 @@ import { Vehicle } from './vehicle';
 export interface DeviceOptions {
   url: string;
   imei: string;
+  /** Signs every message (X-Device-Timestamp, X-Device-Signature). */
+  credential: string;
   intervalMs: number;
   invalidRate: number;
   applyDelayMs: readonly [number, number];
@@ -80,7 +83,11 @@ export class SimulatedDevice {
     try {
       const response = await o.fetch(o.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [DEVICE_IMEI_HEADER]: o.imei },
+        headers: {
+          'content-type': 'application/json',
+          [DEVICE_IMEI_HEADER]: o.imei,
+          ...signDeviceMessage(o.credential, body),
+        },
         body,
         signal: AbortSignal.any([o.signal, AbortSignal.timeout(o.requestTimeoutMs)]),
       });

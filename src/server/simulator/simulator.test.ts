@@ -47,7 +47,10 @@ describe('the device simulator', () => {
     const errors: unknown[] = [];
     const simulator = createSimulator({
       url,
-      imeis: fleet.map((d) => d.imei),
+      devices: fleet.map((d) => ({
+        imei: d.imei,
+        credential: ctx.deviceCredentials.get(d.imei) ?? '',
+      })),
       intervalMs: 150,
       applyDelayMs: [50, 200],
       invalidRate: 0.1,
@@ -90,14 +93,21 @@ describe('the device simulator', () => {
     expect(simulator.counters().sent).toBe(sent);
   });
 
-  it('imports nothing of the server but the shared protocol (it is a device)', () => {
+  it('imports nothing of the server but the shared protocol and the signing (it is a device)', () => {
     const folder = path.dirname(fileURLToPath(import.meta.url));
+    const importsOf = (file: string) =>
+      [...readFileSync(file, 'utf8').matchAll(/from '([^']+)'/g)].map(([, spec]) => spec);
     const sources = readdirSync(folder).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
     for (const file of sources) {
-      const text = readFileSync(path.join(folder, file), 'utf8');
-      for (const [, spec] of text.matchAll(/from '([^']+)'/g)) {
-        expect(`${file}: ${spec}`).toMatch(/: (node:|valibot$|\.\/|\.\.\/\.\.\/shared\/)/);
+      for (const spec of importsOf(path.join(folder, file))) {
+        expect(`${file}: ${spec}`).toMatch(
+          /: (node:|valibot$|\.\/|\.\.\/\.\.\/shared\/|\.\.\/devices-link\/signing$)/,
+        );
       }
+    }
+    // The signing is device-side code too.
+    for (const spec of importsOf(path.join(folder, '../devices-link/signing.ts'))) {
+      expect(`signing.ts: ${spec}`).toMatch(/: (node:|\.\.\/\.\.\/shared\/)/);
     }
   });
 });

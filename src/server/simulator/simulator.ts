@@ -3,15 +3,22 @@ import { emptyCounters, type SimulatorCounters } from './counters';
 import { SimulatedDevice } from './device';
 import { createRandom } from './random';
 
+/** A device of the portal and its device-link credential (docs/device-protocol.md). */
+export interface SimulatedDeviceIdentity {
+  imei: string;
+  credential: string;
+}
+
 /**
  * A fleet of simulated trackers that talks to the device link over HTTP only (it imports nothing
- * of the server but the shared protocol types), for demos, end-to-end tests and benchmarks.
+ * of the server but the shared protocol types and the message signing), for demos, end-to-end
+ * tests and benchmarks.
  */
 export interface SimulatorOptions {
   /** The device link, e.g. http://127.0.0.1:5000/api/v1/devices. */
   url?: string;
-  /** IMEIs of devices that exist in the portal; one simulated device each. */
-  imeis: readonly string[];
+  /** Devices that exist in the portal, each with its credential; one simulated device each. */
+  devices: readonly SimulatedDeviceIdentity[];
   /** Time between two messages of one device. */
   intervalMs: number;
   /** Share of messages sent cut off (invalid JSON), 0..1. */
@@ -36,17 +43,18 @@ export interface Simulator {
 export const DEFAULT_DEVICE_LINK_URL = `http://127.0.0.1:${DEFAULT_DEVICE_PORT}${DEVICE_LINK_PATH}`;
 
 export function createSimulator(options: SimulatorOptions): Simulator {
-  if (options.imeis.length === 0) throw new Error('The simulator needs at least one IMEI');
+  if (options.devices.length === 0) throw new Error('The simulator needs at least one device');
   if (!(options.intervalMs > 0)) throw new Error('intervalMs must be positive');
   const counters = emptyCounters();
   const controller = new AbortController();
   const random = createRandom(options.seed ?? Date.now());
   const devices = new Map(
-    options.imeis.map((imei) => [
+    options.devices.map(({ imei, credential }) => [
       imei,
       new SimulatedDevice({
         url: options.url ?? DEFAULT_DEVICE_LINK_URL,
         imei,
+        credential,
         intervalMs: options.intervalMs,
         invalidRate: Math.min(1, Math.max(0, options.invalidRate ?? 0)),
         applyDelayMs: options.applyDelayMs ?? [500, 3000],

@@ -1,4 +1,5 @@
 import { buildApp, type AppOptions } from '../app';
+import { createSecretBox } from '../auth/secret-box';
 import type { Database } from '../db/client';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo';
 import type { App } from '../http/types';
@@ -10,6 +11,8 @@ export const TEST_SECRETS_KEY = 'test-secrets-key-for-encrypted-columns';
 export interface TestContext {
   app: App;
   database: Database;
+  /** Device-link credentials of the demo fleet, IMEI → credential (sign with devices-link/signing). */
+  deviceCredentials: ReadonlyMap<string, string>;
   /** Signs in a demo account and returns its bearer header. */
   authHeader(email: string): Promise<{ authorization: string }>;
   close(): Promise<void>;
@@ -18,7 +21,10 @@ export interface TestContext {
 /** The real app on a fresh database with the demo data, driven through `app.inject()`. */
 export async function createTestContext(options: Partial<AppOptions> = {}): Promise<TestContext> {
   const database = await createTestDatabase();
-  await seedDemo(database.db);
+  const secretsKey = options.secretsKey ?? TEST_SECRETS_KEY;
+  const { deviceCredentials } = await seedDemo(database.db, {
+    secrets: createSecretBox(secretsKey),
+  });
   const app = await buildApp({
     database,
     tokenSecret: TEST_SECRET,
@@ -29,6 +35,7 @@ export async function createTestContext(options: Partial<AppOptions> = {}): Prom
   return {
     app,
     database,
+    deviceCredentials,
     async authHeader(email) {
       let token = tokens.get(email);
       if (!token) {

@@ -14,6 +14,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './portal';
 export class PersistentBrowser {
   readonly dir = mkdtempSync(path.join(tmpdir(), 'fp-outbox-profile-'));
   context: BrowserContext | undefined;
+  /** Alert texts of every page, in order; every alert is accepted. */
+  readonly dialogs: string[] = [];
 
   async open(viewport = { width: 1440, height: 900 }): Promise<Page> {
     this.context = await chromium.launchPersistentContext(this.dir, {
@@ -22,12 +24,17 @@ export class PersistentBrowser {
       args: CHROMIUM_ARGS,
       viewport,
     });
-    this.context.on('page', (page) => {
-      page.on('dialog', (dialog) => void dialog.accept());
-    });
-    const page = this.context.pages()[0] ?? (await this.context.newPage());
-    page.on('dialog', (dialog) => void dialog.accept());
-    return page;
+    const watch = (page: Page) => {
+      page.on('dialog', (dialog) => {
+        this.dialogs.push(dialog.message());
+        void dialog.accept();
+      });
+    };
+    // The page a persistent context opens with exists before any 'page' event.
+    const first = this.context.pages()[0];
+    if (first) watch(first);
+    this.context.on('page', watch);
+    return first ?? (await this.context.newPage());
   }
 
   async close(): Promise<void> {
@@ -58,18 +65,28 @@ export async function signInPage(page: Page, baseUrl: string, email: string): Pr
   await page.waitForURL((url) => url.pathname === '/');
 }
 
-/** The API as seen from the test: what the server really holds. */
-export async function apiAs(baseUrl: string, email: string) {
+/** Signs in through the API; the answer's access token. */
+export async function accessTokenOf(baseUrl: string, email: string): Promise<string> {
   const login = await fetch(new URL('api/auth/login', baseUrl), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ Email: email, Password: DEMO_PASSWORD }),
   });
-  const { AccessToken } = (await login.json()) as LoginResponse;
+  return ((await login.json()) as LoginResponse).AccessToken;
+}
+
+/** The API as seen from the test: what the server really holds. */
+export async function apiAs(baseUrl: string, email: string) {
+  let token = await accessTokenOf(baseUrl, email);
   const get = async <T>(apiPath: string): Promise<T> => {
-    const response = await fetch(new URL(`api/${apiPath}`, baseUrl), {
-      headers: { Authorization: `Bearer ${AccessToken}` },
-    });
+    const send = () =>
+      fetch(new URL(`api/${apiPath}`, baseUrl), { headers: { Authorization: `Bearer ${token}` } });
+    let response = await send();
+    // Access tokens are short-lived (decision 023): a long test signs in again.
+    if (response.status === 401) {
+      token = await accessTokenOf(baseUrl, email);
+      response = await send();
+    }
     if (!response.ok) throw new Error(`GET ${apiPath}: ${response.status}`);
     return (await response.json()) as T;
   };

@@ -131,9 +131,9 @@ async function endProcess(child: ChildProcess): Promise<void> {
 /**
  * Starts the real server (`src/server/main.ts`) as a child process on a free port, serving the
  * built PWA from dist/ with the demo data: embedded database by default, PostgreSQL when
- * TEST_DATABASE_URL is set.
+ * TEST_DATABASE_URL is set. `extraEnv` sets server variables (e.g. a short TOKEN_TTL_SECONDS).
  */
-export async function startPortal(): Promise<Portal> {
+export async function startPortal(extraEnv: Record<string, string> = {}): Promise<Portal> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fp-e2e-'));
   const env: NodeJS.ProcessEnv = {
@@ -145,6 +145,7 @@ export async function startPortal(): Promise<Portal> {
     LOG_LEVEL: 'warn',
     // The device link is also served on the main port; a second fixed port would collide.
     DEVICE_PORT: '0',
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   const postgres = await postgresFor(env);

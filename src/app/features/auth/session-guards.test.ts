@@ -1,11 +1,41 @@
-import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSession, saveSession } from '../../lib/session';
 import { loginFixture } from '../../test/fixtures';
-import { isAdminAllowed, mustSignIn, safeReturnPath, signOut } from './session-guards';
+import {
+  GUARD_REFRESH_WAIT_MS,
+  isAdminAllowed,
+  mustSignIn,
+  safeReturnPath,
+  signOut,
+} from './session-guards';
 
 const alert = vi.fn();
 let queryClient: QueryClient;
+const server = setupServer();
+const refreshUrl = new URL('/api/auth/refresh', window.location.origin).toString();
+let refreshes = 0;
+
+/** The server's answer to a renewal: a new token, or `status`. */
+function refreshAnswers(status = 200, wait = 0) {
+  server.use(
+    http.post(refreshUrl, async () => {
+      refreshes++;
+      await delay(wait);
+      if (status !== 200) return HttpResponse.json({ message: 'ended' }, { status });
+      return HttpResponse.json({ ...loginFixture(), AccessToken: 'renewed' });
+    }),
+  );
+}
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterAll(() => {
+  server.close();
+});
 
 beforeEach(() => {
   vi.stubGlobal('alert', alert);
@@ -13,36 +43,76 @@ beforeEach(() => {
   queryClient.setQueryData(['cached'], 1);
 });
 afterEach(() => {
+  server.resetHandlers();
+  refreshes = 0;
   vi.unstubAllGlobals();
   vi.clearAllMocks();
+  vi.useRealTimers();
   localStorage.clear();
+  onlineManager.setOnline(true);
 });
 
 const expired = () => loginFixture({ Expires: Math.floor(Date.now() / 1000) - 60 });
 
 describe('mustSignIn (the _authenticated guard)', () => {
-  it('lets a valid session through', () => {
+  it('lets a valid session through without renewing it', async () => {
     saveSession(loginFixture());
-    expect(mustSignIn({ preload: false, queryClient })).toBe(false);
+    expect(await mustSignIn({ preload: false, queryClient })).toBe(false);
+    expect(refreshes).toBe(0);
     expect(alert).not.toHaveBeenCalled();
   });
 
-  it('sends a visitor without a session to /login without an alert', () => {
-    expect(mustSignIn({ preload: false, queryClient })).toBe(true);
+  it('sends a visitor without a session to /login without an alert', async () => {
+    expect(await mustSignIn({ preload: false, queryClient })).toBe(true);
     expect(alert).not.toHaveBeenCalled();
   });
 
-  it('ends an expired session: alert, cleared, cache dropped', () => {
+  it('renews an expired access token and lets the user through', async () => {
+    refreshAnswers();
     saveSession(expired());
-    expect(mustSignIn({ preload: false, queryClient })).toBe(true);
+    expect(await mustSignIn({ preload: false, queryClient })).toBe(false);
+    expect(readSession()?.token).toBe('renewed');
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('ends the session when the renewal is refused: alert, cleared, cache dropped', async () => {
+    refreshAnswers(401);
+    saveSession(expired());
+    expect(await mustSignIn({ preload: false, queryClient })).toBe(true);
     expect(alert).toHaveBeenCalledExactlyOnceWith('Your session has expired. Please log in.');
     expect(readSession()).toBeNull();
     expect(queryClient.getQueryData(['cached'])).toBeUndefined();
   });
 
-  it('stays silent while only preloading', () => {
+  it('keeps the signed-in user offline, expired token and all', async () => {
+    onlineManager.setOnline(false);
     saveSession(expired());
-    expect(mustSignIn({ preload: true, queryClient })).toBe(true);
+    expect(await mustSignIn({ preload: false, queryClient })).toBe(false);
+    expect(refreshes).toBe(0);
+    expect(readSession()).not.toBeNull();
+    expect(queryClient.getQueryData(['cached'])).toBe(1);
+  });
+
+  it('does not hold navigation for a renewal the server is slow to answer', async () => {
+    refreshAnswers(200, GUARD_REFRESH_WAIT_MS + 500);
+    saveSession(expired());
+    const started = Date.now();
+    expect(await mustSignIn({ preload: false, queryClient })).toBe(false);
+    expect(Date.now() - started).toBeLessThan(GUARD_REFRESH_WAIT_MS + 400);
+    expect(alert).not.toHaveBeenCalled();
+    // The renewal still lands afterwards.
+    await vi.waitFor(
+      () => {
+        expect(readSession()?.token).toBe('renewed');
+      },
+      { timeout: 2_000 },
+    );
+  });
+
+  it('stays silent and renews nothing while only preloading', async () => {
+    saveSession(expired());
+    expect(await mustSignIn({ preload: true, queryClient })).toBe(true);
+    expect(refreshes).toBe(0);
     expect(alert).not.toHaveBeenCalled();
     expect(readSession()).not.toBeNull();
   });

@@ -1,7 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { isAdminRole } from '../../../shared/roles';
 import { clearSession, isSessionValid, readSession } from '../../lib/session';
 import { endExpiredSession } from '../../lib/session-expiry';
+import { refreshSession } from '../../lib/session-refresh';
 
 export const NOT_ALLOWED_MESSAGE = "Hey! You're not allowed here!";
 
@@ -11,14 +12,30 @@ interface GuardInput {
   queryClient: QueryClient;
 }
 
+/** How long navigation waits for a renewal before going on with the token it has. */
+export const GUARD_REFRESH_WAIT_MS = 3_000;
+
 /**
- * Checked before every guarded navigation. Returns true when the visitor must go to /login;
- * a stored but expired session is ended first (alert, cleared, cache dropped).
+ * Checked before every guarded navigation. Returns true when the visitor must go to /login.
+ * An expired access token is renewed first; only a refused renewal ends the session (alert,
+ * cleared, cache dropped). Offline, or when the server is slow to answer, the signed-in user stays.
  */
-export function mustSignIn({ preload, queryClient }: GuardInput): boolean {
+export async function mustSignIn({ preload, queryClient }: GuardInput): Promise<boolean> {
   const session = readSession();
-  if (isSessionValid(session)) return false;
-  if (session && !preload && endExpiredSession()) queryClient.clear();
+  if (!session) return true;
+  if (isSessionValid(session) || !onlineManager.isOnline()) return false;
+  // Hovering a link must not renew (or end) anything.
+  if (preload) return true;
+  const outcome = await Promise.race([
+    refreshSession(session.token),
+    new Promise<'pending'>((resolve) => {
+      setTimeout(() => {
+        resolve('pending');
+      }, GUARD_REFRESH_WAIT_MS);
+    }),
+  ]);
+  if (outcome !== 'ended') return false;
+  if (endExpiredSession()) queryClient.clear();
   return true;
 }
 

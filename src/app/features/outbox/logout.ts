@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { readSession } from '../../lib/session';
 import { forgetPersistedQueries } from '../../lib/query-persistence';
+import { endServerSession } from '../auth/api/logout';
 import { signOut } from '../auth/session-guards';
 import { isOpen, toEntry } from './model/entries';
 import { discardOutboxOfOwner } from './register';
@@ -14,11 +15,14 @@ export const hasUnsentChanges = (client: QueryClient): boolean =>
     .some((mutation) => isOutboxMutation(mutation) && isOpen(toEntry(mutation)));
 
 /**
- * Logout resets all client-held data (spec 01 §2.4): the user's outbox and the saved query cache
- * too (after signOut, so a pending save cannot write it back).
+ * Logout ends the session on the server first (best effort offline), then resets all client-held
+ * data (spec 01 §2.4): the user's outbox and the saved query cache too (after signOut, so a
+ * pending save cannot write it back).
  */
 export async function logOutDiscardingOutbox(client: QueryClient): Promise<void> {
-  const userId = readSession()?.auth.Id;
+  const session = readSession();
+  const userId = session?.auth.Id;
+  await endServerSession(session?.token);
   await discardOutboxOfOwner();
   signOut(client);
   if (userId !== undefined) await forgetPersistedQueries(userId).catch(() => undefined);

@@ -3,6 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../lib/session';
+import { loginFixture } from '../../test/fixtures';
 import { setExpiryNavigation } from '../../lib/session-expiry';
 import { createRequestMutationOptions } from '../device-detail/api/modem-requests';
 import { saveSettingsMutationOptions } from '../device-detail/api/settings';
@@ -168,7 +169,7 @@ describe('the outbox across reloads, sessions and conflicts', () => {
     });
     expect(seen).toHaveLength(1);
   });
-  it('keeps a replay that meets an expired session (401) for the same user to send later', async () => {
+  it('keeps a replay that meets an ended session (401, renewal refused) for the same user to send later', async () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
     setExpiryNavigation(() => undefined);
@@ -178,6 +179,8 @@ describe('the outbox across reloads, sessions and conflicts', () => {
       http.post(apiUrl('devices/modemrequests/:imei'), () =>
         expired ? new HttpResponse(null, { status: 401 }) : undefined,
       ),
+      // The refresh credential is gone (revoked, or past its 7 idle days).
+      http.post(apiUrl('auth/refresh'), () => new HttpResponse(null, { status: 401 })),
     );
     signIn(111, 'old-token');
     const client = await startApp();
@@ -197,6 +200,43 @@ describe('the outbox across reloads, sessions and conflicts', () => {
       expect(statuses(client)).toEqual(['sent']);
     });
     expect(seen.map((s) => [s.key, s.token])).toEqual([[key, 'Bearer new-token']]);
+    vi.unstubAllGlobals();
+  });
+
+  it('replays a change queued before the token expired exactly once, after one renewal', async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const seen = recordWrites(server);
+    let refreshes = 0;
+    server.use(
+      http.post(apiUrl('devices/modemrequests/:imei'), ({ request }) =>
+        request.headers.get('Authorization') === 'Bearer renewed-token'
+          ? undefined
+          : new HttpResponse(null, { status: 401 }),
+      ),
+      http.post(apiUrl('auth/refresh'), () => {
+        refreshes++;
+        return HttpResponse.json({ ...loginFixture({ Id: 112 }), AccessToken: 'renewed-token' });
+      }),
+    );
+    signIn(112, 'token-that-expires-offline');
+    const client = await startApp();
+    goOffline();
+    await submitWrite(client, createRequestMutationOptions(), request('AFTER RENEWAL'));
+    await submitWrite(client, createRequestMutationOptions(), request('AND ANOTHER'));
+    const keys = outboxMutations(client).map(
+      (m) => (m.state.variables as { outbox: { id: string } }).outbox.id,
+    );
+    goOnline();
+    await waitFor(() => {
+      expect(statuses(client)).toEqual(['sent', 'sent']);
+    });
+    expect(seen.map((s) => [s.key, s.token])).toEqual([
+      [keys[0], 'Bearer renewed-token'],
+      [keys[1], 'Bearer renewed-token'],
+    ]);
+    expect(refreshes).toBe(1);
+    expect(alert).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
   });
 });

@@ -1,9 +1,11 @@
 import { parseArgs } from 'node:util';
 import { count, ne, sum } from 'drizzle-orm';
+import { createSecretBox } from '../../auth/secret-box';
 import { loadConfig } from '../../config';
 import { openDatabase, settleAfterBulkLoad } from '../client';
 import { customers, devices, messageCountsDaily, users } from '../schema';
 import { rebuildMessageCounters } from '../../modules/raw-messages/counters';
+import { writeDemoCredentials } from './credentials';
 import { addBulkMessages, growFleet } from './fleet';
 import { createRandom } from './random';
 import { DEMO_FLEET_SIZE, seedDemo } from './demo';
@@ -26,10 +28,13 @@ try {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) === 0) {
     console.log('Loading demo data…');
-    await seedDemo(db);
+    const seeded = await seedDemo(db, { secrets: createSecretBox(config.secretsKey) });
+    const file = writeDemoCredentials(config.dataDir, seeded.deviceCredentials);
+    console.log(`Demo device credentials: ${file}`);
   }
   // Grow the fleet over the demo customers (not the provider's own, which has none). The extra
-  // devices get no message history of their own: --messages adds history across the fleet.
+  // devices get no message history of their own, and no device credential (an admin issues
+  // one from the device page): --messages adds history across the fleet.
   const owners = await db
     .select({ id: customers.id })
     .from(customers)

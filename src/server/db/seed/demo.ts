@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { FEATURE_TACHO_DOWNLOAD, ROLES, type RoleName } from '../../../shared/roles';
 import { hashPassword } from '../../auth/passwords';
+import type { SecretBox } from '../../auth/secret-box';
 import { rebuildMessageCounters } from '../../modules/raw-messages/counters';
 import type { Db, DbOrTx } from '../client';
 import {
@@ -17,6 +18,7 @@ import {
   roles,
   users,
 } from '../schema';
+import { issueCredentialsToAll, type DeviceCredentials } from './credentials';
 import { seedDeviceLibraries } from './device-library';
 import { growFleet, messageBody } from './fleet';
 import { createRandom, type Random } from './random';
@@ -87,20 +89,27 @@ async function idsByName(
 }
 
 export interface SeedOptions {
+  /** Seals the demo devices' credentials (the server's secrets key). */
+  secrets: SecretBox;
   devices?: number;
   now?: Date;
   random?: Random;
 }
 
+export interface DemoSeed {
+  /** Every demo device's device-link credential in clear (stored sealed). */
+  deviceCredentials: DeviceCredentials;
+}
+
 /**
- * Loads the demo tenants, accounts, device libraries, forwards, fleet, 8 days of messages and
- * logs, in one transaction.
+ * Loads the demo tenants, accounts, device libraries, forwards, fleet (each device with a
+ * credential), 8 days of messages and logs, in one transaction.
  */
-export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
+export async function seedDemo(db: Db, options: SeedOptions): Promise<DemoSeed> {
   const random = options.random ?? createRandom();
   const now = options.now ?? new Date();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await seedReferenceData(tx);
     const customerIds = new Map<string, number>();
     for (const c of CUSTOMERS) {
@@ -160,8 +169,11 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     while (owners.length < fleetSize) owners.push(null);
     await growFleet(tx, fleetSize, owners, random);
 
+    const deviceCredentials = await issueCredentialsToAll(tx, options.secrets);
+
     await seedMessages(tx, now, random);
     await seedLogs(tx, [...customerIds.values()], now, random);
+    return { deviceCredentials };
   });
 }
 

@@ -132,6 +132,16 @@ describe('bearer tokens', () => {
     expect((await dashboard(`Bearer ${expired}`)).statusCode).toBe(401);
   });
 
+  it('refuses a signed token that never expires (no exp claim)', async () => {
+    const forever = createSigner({ key: TEST_SECRET, algorithm: 'HS256' })({
+      sub: '1',
+      role: 'Admin',
+      cid: 1,
+      rs: false,
+    });
+    expect((await dashboard(`Bearer ${forever}`)).statusCode).toBe(401);
+  });
+
   it('accepts the token it issued', async () => {
     expect(
       (await dashboard((await ctx.authHeader('admin@demo.test')).authorization)).statusCode,
@@ -207,14 +217,15 @@ describe('failed-login throttle', () => {
       remoteAddress: ip,
     });
 
-  it('throttles failed logins per account (429 with Retry-After), also from other addresses', async () => {
+  it('throttles failed logins per account and address (429 with Retry-After), not the owner elsewhere', async () => {
     for (let i = 0; i < 5; i++)
-      expect((await login('user@demo.test', 'bad', `10.1.0.${i}`)).statusCode).toBe(400);
-    const blocked = await login('user@demo.test', DEMO_PASSWORD, '10.1.0.99');
+      expect((await login('user@demo.test', 'bad', '10.1.0.1')).statusCode).toBe(400);
+    const blocked = await login('user@demo.test', DEMO_PASSWORD, '10.1.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    // Another account is not affected.
-    expect((await login('viewer@demo.test', DEMO_PASSWORD, '10.1.0.99')).statusCode).toBe(200);
+    // The owner at another address, and another account, are not locked out (decision 004).
+    expect((await login('user@demo.test', DEMO_PASSWORD, '10.1.0.99')).statusCode).toBe(200);
+    expect((await login('viewer@demo.test', DEMO_PASSWORD, '10.1.0.1')).statusCode).toBe(200);
   });
 
   it('throttles failed logins per address across accounts', async () => {

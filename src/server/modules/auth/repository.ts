@@ -55,3 +55,8 @@ export async function findUserInScope(
   );
   return rows[0];
 }
+
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRecord | undefined> {
+  const rows = await selectUsers(db).where(eq(users.id, id));
+  return rows[0];
+}

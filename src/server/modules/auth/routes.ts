@@ -1,7 +1,33 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API_BASE } from '../../../shared/api-paths';
 import { IdParamsSchema, LoginSchema } from '../../../shared/auth';
 import { serverRoutes } from '../../../shared/api-paths';
+import type { IssuedRefresh } from '../../auth/sessions';
+import { bearerToken } from '../../auth/tokens';
 import type { App } from '../../http/types';
 import type { createAuthService } from './service';
+
+/** The refresh credential's cookie: script-proof, same-site only, sent to auth calls alone. */
+export const REFRESH_COOKIE = 'fp_refresh';
+const COOKIE_OPTIONS = {
+  path: `${API_BASE}auth`,
+  httpOnly: true,
+  sameSite: 'strict',
+} as const;
+
+function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, refresh: IssuedRefresh) {
+  void reply.setCookie(REFRESH_COOKIE, refresh.credential, {
+    ...COOKIE_OPTIONS,
+    // `request.protocol` follows X-Forwarded-Proto only behind a trusted proxy.
+    secure: request.protocol === 'https',
+    expires: refresh.cookieExpires,
+  });
+  // Tokens and credentials must not sit in any cache.
+  void reply.header('Cache-Control', 'no-store');
+}
+
+const clearRefreshCookie = (reply: FastifyReply) =>
+  reply.clearCookie(REFRESH_COOKIE, COOKIE_OPTIONS);
 
 export function authRoutes(app: App, service: ReturnType<typeof createAuthService>): void {
   app.post(
@@ -9,12 +35,55 @@ export function authRoutes(app: App, service: ReturnType<typeof createAuthServic
     { config: { public: true }, schema: { tags: ['auth'], security: [], body: LoginSchema } },
     async (request, reply) => {
       try {
-        return await service.login(request.body, request.ip);
+        const { response, refresh } = await service.login(request.body, request.ip);
+        setRefreshCookie(request, reply, refresh);
+        return response;
       } catch (error) {
         const retryAfter = (error as { retryAfter?: number }).retryAfter;
         if (retryAfter) void reply.header('Retry-After', String(retryAfter));
         throw error;
       }
+    },
+  );
+
+  app.post(
+    serverRoutes.refresh,
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        security: [],
+        summary: 'A new access token for the refresh cookie (rotated on every use)',
+      },
+    },
+    async (request, reply) => {
+      try {
+        const { response, refresh } = await service.refresh(request.cookies[REFRESH_COOKIE]);
+        setRefreshCookie(request, reply, refresh);
+        return response;
+      } catch (error) {
+        clearRefreshCookie(reply);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    serverRoutes.logout,
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Ends the session of the bearer token (expired or not) or of the refresh cookie',
+      },
+    },
+    async (request, reply) => {
+      await service.logout(
+        bearerToken(request.headers.authorization),
+        request.cookies[REFRESH_COOKIE],
+      );
+      clearRefreshCookie(reply);
+      return reply.code(204).send();
     },
   );
 

@@ -108,7 +108,7 @@ describe.each(MATRIX)('%s over %s', (protocol, transport) => {
     expect(seen.lists[0]?.map((i) => i.state)).toEqual(Array(8).fill(2));
     const simulator = createSimulator({
       url: `${baseUrl}${DEVICE_LINK_PATH}`,
-      imeis: [imei],
+      devices: [{ imei, credential: ctx.deviceCredentials.get(imei) ?? '' }],
       intervalMs: 50,
       seed: n,
     });

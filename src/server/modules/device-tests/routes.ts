@@ -1,11 +1,14 @@
 import { serverRoutes } from '../../../shared/api-paths';
 import { deviceTypeName, DEVICE_TYPES } from '../../../shared/constants';
 import {
-  AfterQuerySchema,
-  DeviceIdParamsSchema,
+  DeviceTestSettingsIdParamsSchema,
   ImeiParamsSchema,
 } from '../../../shared/device-requests';
-import { DeviceTestSettingsBodySchema, type DeviceTypeEntry } from '../../../shared/device-tests';
+import {
+  DeviceTestSettingsBodySchema,
+  DeviceTestsQuerySchema,
+  type DeviceTypeEntry,
+} from '../../../shared/device-tests';
 import type { Db } from '../../db/client';
 import type { App } from '../../http/types';
 import type { DeviceTestEngine } from './engine';
@@ -35,7 +38,7 @@ export function deviceTestRoutes(app: App, db: Db, engine: DeviceTestEngine): vo
   );
   app.put(
     serverRoutes.deviceTestSetting,
-    { schema: { tags, params: DeviceIdParamsSchema, body } },
+    { schema: { tags, params: DeviceTestSettingsIdParamsSchema, body } },
     async (request) =>
       service.update(request.caller, await request.scope(), request.params.id, request.body),
   );
@@ -53,7 +56,7 @@ export function deviceTestRoutes(app: App, db: Db, engine: DeviceTestEngine): vo
 
   app.get(
     serverRoutes.deviceTests,
-    { schema: { tags, querystring: AfterQuerySchema } },
+    { schema: { tags, querystring: DeviceTestsQuerySchema } },
     async (request) => listResults(db, await request.scope(), request.query.after),
   );
 }

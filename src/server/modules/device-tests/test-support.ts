@@ -3,6 +3,7 @@ import type { DeviceMessage } from '../../../shared/device-link';
 import { DEVICE_LINK_PATH } from '../../../shared/device-link';
 import type { DeviceTestSettings } from '../../../shared/device-tests';
 import { configurationGroups, devices, deviceTestSettings } from '../../db/schema';
+import { signDeviceMessage } from '../../devices-link/signing';
 import { apiCaller, customerId, writeSnapshot } from '../../test/api';
 import type { TestContext } from '../../test/harness';
 
@@ -20,13 +21,16 @@ export const goodMessage = (imei: string, now = new Date()): DeviceMessage => ({
   IO1: 0,
 });
 
-/** Posts a device message through the device link (as a tracker would) and expects 200. */
+/** Posts a device message through the device link, signed as a tracker would, and expects 200. */
 export async function postDeviceMessage(ctx: TestContext, message: DeviceMessage): Promise<void> {
+  const payload = JSON.stringify(message);
+  const credential = ctx.deviceCredentials.get(message.IMEI);
+  if (!credential) throw new Error(`no demo credential for ${message.IMEI}`);
   const response = await ctx.app.inject({
     method: 'POST',
     url: DEVICE_LINK_PATH,
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify(message),
+    headers: { 'content-type': 'application/json', ...signDeviceMessage(credential, payload) },
+    payload,
   });
   if (response.statusCode !== 200) throw new Error(`device link: ${response.body}`);
 }

@@ -62,8 +62,8 @@ export async function applyAcknowledgedSettings(
       ),
     )
     .orderBy(asc(deviceSettings.id));
-  const values: Record<string, string> = {};
-  for (const setting of applied) values[setting.name] = setting.value;
+  // fromEntries defines own keys, so no setting name can reach the object's prototype.
+  const values = Object.fromEntries(applied.map((s) => [s.name, s.value]));
   await mergeCurrentConfig(tx, deviceId, values);
   return acknowledged.length;
 }

@@ -11,6 +11,7 @@ import { configurationGroups, customerConnections, customers, devices } from '..
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { requireDeviceById } from './lookup';
 
+export const CUSTOMER_NOT_FOUND = 'Customer not found';
 export const ONLY_RESELLERS =
   'Only resellers and admins may change the customer or configuration group of a device';
 
@@ -75,10 +76,13 @@ export function createDeviceAssignmentService(db: DbOrTx) {
       customerId: number,
       imeis: readonly string[],
     ): Promise<DeviceCustomer[]> {
-      assertMayAssign(caller);
       const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
-      assertVisible(scope, customer?.id, 'Customer not found');
-      const name = customer?.name ?? null;
+      // Admins see every customer, so a missing one must be refused here, not by its foreign key.
+      if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
+      // Before the role check: another tenant's customer is 404 to everyone, like a missing one.
+      assertVisible(scope, customer.id, CUSTOMER_NOT_FOUND);
+      assertMayAssign(caller);
+      const name = customer.name;
       return db.transaction(async (tx) => {
         const rows = await lockDevices(tx, scope, imeis);
         const moving = rows.filter((r) => r.customerId !== customerId).map((r) => r.id);
@@ -130,9 +134,10 @@ export function createDeviceAssignmentService(db: DbOrTx) {
       groupId: number,
       imeis: readonly string[],
     ): Promise<DeviceConfigurationGroup[]> {
-      assertMayAssign(caller);
       return db.transaction(async (tx) => {
+        // Before the role check: another tenant's group is 404 to everyone, like a missing one.
         const group = await groupOf(tx, scope, groupId);
+        assertMayAssign(caller);
         const rows = await lockDevices(tx, scope, imeis);
         const misfits = rows.filter(
           (r) => group.customerId !== null && r.customerId !== group.customerId,

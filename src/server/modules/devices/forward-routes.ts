@@ -1,5 +1,6 @@
+import * as v from 'valibot';
 import { serverRoutes } from '../../../shared/api-paths';
-import { DeviceIdParamsSchema, ImeiParamsSchema } from '../../../shared/devices';
+import { DeviceForwardIdParamsSchema, ImeiParamsSchema } from '../../../shared/devices';
 import { DeviceForwardSchema } from '../../../shared/forwards';
 import type { Db } from '../../db/client';
 import { IdempotencyHeadersSchema as headers, withIdempotency } from '../../http/idempotency';
@@ -7,6 +8,10 @@ import type { App } from '../../http/types';
 import { createDeviceForwardService } from './forwards';
 
 const tags = ['devices'];
+const body = v.pipe(
+  DeviceForwardSchema,
+  v.examples([{ IMEI: '356307042441013', MessageType: 'TD', ForwardId: 1 }]),
+);
 
 export function forwardRoutes(app: App, db: Db): void {
   app.get(
@@ -23,7 +28,7 @@ export function forwardRoutes(app: App, db: Db): void {
     app.route({
       method,
       url: serverRoutes.deviceForwards,
-      schema: { tags, headers, body: DeviceForwardSchema },
+      schema: { tags, headers, body },
       handler: (request, reply) =>
         withIdempotency(request, reply, db, (tx, scope) =>
           createDeviceForwardService(tx, request.caller).assign(scope, request.body),
@@ -32,7 +37,7 @@ export function forwardRoutes(app: App, db: Db): void {
   }
   app.delete(
     serverRoutes.deviceForward,
-    { schema: { tags, headers, params: DeviceIdParamsSchema } },
+    { schema: { tags, headers, params: DeviceForwardIdParamsSchema } },
     (request, reply) =>
       withIdempotency(request, reply, db, (tx, scope) =>
         createDeviceForwardService(tx, request.caller).remove(scope, request.params.id),

@@ -1,7 +1,7 @@
 import { serverRoutes } from '../../../shared/api-paths';
 import {
-  DeviceIdParamsSchema,
   ImeiParamsSchema,
+  ModemRequestIdParamsSchema,
   ModemRequestCreateSchema,
   ModemRequestUpdateSchema,
 } from '../../../shared/devices';
@@ -38,7 +38,7 @@ export function modemRequestRoutes(app: App, db: Db): void {
   );
   app.delete(
     serverRoutes.deviceModemRequest,
-    { schema: { tags, headers, params: DeviceIdParamsSchema } },
+    { schema: { tags, headers, params: ModemRequestIdParamsSchema } },
     (request, reply) =>
       withIdempotency(request, reply, db, (tx, scope) =>
         createModemRequestService(tx).remove(scope, request.params.id),

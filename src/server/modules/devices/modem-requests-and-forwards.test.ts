@@ -215,19 +215,18 @@ describe('devices/forwards', () => {
   it('refuses viewers (403) and forwards, devices or assignments of other tenants (404)', async () => {
     const mine = await deviceOf(ctx, 'Atlas Freight', 7);
     const foreignForward = (await forwardsOf(ADMIN)).find((f) => f.CustomerId !== mine.customerId);
-    const assigned = (await slotsOf((await deviceOf(ctx, 'Hansen Transport', 0)).imei, ADMIN)).find(
-      (s) => s.Id > 0,
-    );
+    // A Hansen device with a forward assigned (deviceOf throws when none is left to try).
+    let assigned: DeviceForward | undefined;
+    for (let n = 0; !assigned; n++) {
+      const hansen = await deviceOf(ctx, 'Hansen Transport', n);
+      assigned = (await slotsOf(hansen.imei, ADMIN)).find((s) => s.Id > 0);
+    }
     const before = await writeSnapshot(ctx);
     const body = { IMEI: mine.imei, MessageType: 'RT', ForwardId: foreignForward?.Id };
     expect((await call(VIEWER, 'POST', 'devices/forwards', body)).statusCode).toBe(403);
     expect((await call(USER, 'POST', 'devices/forwards', body)).statusCode).toBe(404);
-    expect((await call(USER, 'DELETE', `devices/forwards/${assigned?.Id ?? 0}`)).statusCode).toBe(
-      404,
-    );
-    expect((await call(VIEWER, 'DELETE', `devices/forwards/${assigned?.Id ?? 0}`)).statusCode).toBe(
-      403,
-    );
+    expect((await call(USER, 'DELETE', `devices/forwards/${assigned.Id}`)).statusCode).toBe(404);
+    expect((await call(VIEWER, 'DELETE', `devices/forwards/${assigned.Id}`)).statusCode).toBe(403);
     expect(await writeSnapshot(ctx)).toEqual(before);
   });
 });

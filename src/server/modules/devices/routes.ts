@@ -8,14 +8,17 @@ import {
   DeviceNoteSchema,
   DevicePageSchema,
   DeviceSearchParamsSchema,
+  DeviceSearchWithoutCustomerParamsSchema,
   ImeiParamsSchema,
   LastIdParamsSchema,
   RawMessagesPageParamsSchema,
 } from '../../../shared/devices';
+import type { SecretBox } from '../../auth/secret-box';
 import type { Db } from '../../db/client';
 import { IdempotencyHeadersSchema as headers, withIdempotency } from '../../http/idempotency';
 import type { App } from '../../http/types';
 import { assignmentRoutes } from './assignment-routes';
+import { credentialRoutes } from './credential-routes';
 import { forwardRoutes } from './forward-routes';
 import { modemRequestRoutes } from './modem-request-routes';
 import { createDeviceRawMessageService } from './raw-messages';
@@ -26,7 +29,7 @@ const tags = ['devices'];
 const page = { 200: DevicePageSchema };
 
 /** Every `devices/…` call of spec 01 §7 and 02 §7, scoped to the caller's tenancy. */
-export function deviceRoutes(app: App, db: Db): void {
+export function deviceRoutes(app: App, db: Db, secrets: SecretBox): void {
   const service = createDeviceService(db);
   const rawMessages = createDeviceRawMessageService(db);
 
@@ -47,18 +50,23 @@ export function deviceRoutes(app: App, db: Db): void {
     async (request) => service.count(await request.scope()),
   );
 
-  const search = {
-    tags,
-    params: DeviceSearchParamsSchema,
-    querystring: AfterQuerySchema,
-    response: page,
-  };
-  for (const url of [serverRoutes.devicesSearch, serverRoutes.devicesSearchOfCustomer]) {
-    app.get(url, { schema: search }, async (request) => {
+  const search = { tags, querystring: AfterQuerySchema, response: page };
+  app.get(
+    serverRoutes.devicesSearch,
+    { schema: { ...search, params: DeviceSearchWithoutCustomerParamsSchema } },
+    async (request) => {
+      const { filter, text } = request.params;
+      return service.search(await request.scope(), filter, text, undefined, request.query.after);
+    },
+  );
+  app.get(
+    serverRoutes.devicesSearchOfCustomer,
+    { schema: { ...search, params: DeviceSearchParamsSchema } },
+    async (request) => {
       const { filter, text, customer } = request.params;
       return service.search(await request.scope(), filter, text, customer, request.query.after);
-    });
-  }
+    },
+  );
   app.get(
     serverRoutes.devicesOfCustomer,
     {
@@ -126,4 +134,5 @@ export function deviceRoutes(app: App, db: Db): void {
   modemRequestRoutes(app, db);
   settingRoutes(app, db);
   forwardRoutes(app, db);
+  credentialRoutes(app, db, secrets);
 }

@@ -107,7 +107,10 @@ export async function checkSettingReferences(
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   for (const [index, setting] of settings.entries()) {
-    const check = CHECKS[setting.SettingName];
+    // Own names only: 'constructor' or 'toString' are no checks.
+    const check = Object.hasOwn(CHECKS, setting.SettingName)
+      ? CHECKS[setting.SettingName]
+      : undefined;
     const issue = check ? await check(db, scope, device, setting.Value) : undefined;
     if (issue) errors[fieldOf(index)] = issue;
   }

@@ -1,21 +1,33 @@
 import * as v from 'valibot';
 import { serverRoutes } from '../../../shared/api-paths';
-import { SettingsListSchema, SettingsPutSchema } from '../../../shared/device-settings';
 import {
-  DeviceIdParamsSchema,
+  SettingEditSchema,
+  SettingsListSchema,
+  SettingsPutSchema,
+} from '../../../shared/device-settings';
+import {
   ImeiParamsSchema,
+  SettingIdParamsSchema,
+  SettingKeyParamsSchema,
+  settingIdOf,
   type DeviceDetail,
   type DeviceSetting,
 } from '../../../shared/devices';
 import type { Db } from '../../db/client';
+import { notFound } from '../../http/errors';
 import { IdempotencyHeadersSchema as headers, withIdempotency } from '../../http/idempotency';
 import type { App } from '../../http/types';
-import { createDeviceSettingService } from './settings';
+import { createDeviceSettingService, SETTING_NOT_FOUND } from './settings';
 
 const tags = ['devices'];
-const KeyParamsSchema = v.object({
-  key: v.pipe(v.string(), v.regex(/^\d{1,20}$/, 'Must be an IMEI or a setting id')),
-});
+const interval = { SettingName: 'timedMessageInterval', Value: '60' };
+const SettingsListBody = v.pipe(SettingsListSchema, v.examples([{ SettingsList: [interval] }]));
+/** Documented as the two bodies it takes (see SettingsPutSchema). */
+const SettingsPutBody = v.pipe(
+  SettingsPutSchema,
+  v.metadata({ alternatives: [SettingsListSchema, SettingEditSchema] }),
+  v.examples([{ SettingsList: [interval] }, interval]),
+);
 
 export function settingRoutes(app: App, db: Db): void {
   const service = createDeviceSettingService(db);
@@ -28,7 +40,7 @@ export function settingRoutes(app: App, db: Db): void {
   // Writes may be replays of the offline outbox: exactly once per Idempotency-Key.
   app.post(
     serverRoutes.deviceSettingsOfDevice,
-    { schema: { tags, headers, params: ImeiParamsSchema, body: SettingsListSchema } },
+    { schema: { tags, headers, params: ImeiParamsSchema, body: SettingsListBody } },
     (request, reply) =>
       withIdempotency(request, reply, db, (tx, scope) =>
         createDeviceSettingService(tx).save(scope, request.params.imei, request.body.SettingsList),
@@ -36,19 +48,22 @@ export function settingRoutes(app: App, db: Db): void {
   );
   app.put(
     serverRoutes.deviceSettingsOrSetting,
-    { schema: { tags, headers, params: KeyParamsSchema, body: SettingsPutSchema } },
+    { schema: { tags, headers, params: SettingKeyParamsSchema, body: SettingsPutBody } },
     (request, reply) =>
       withIdempotency<DeviceDetail | DeviceSetting>(request, reply, db, (tx, scope) => {
         const { body } = request;
         const settings = createDeviceSettingService(tx);
         if ('SettingsList' in body)
           return settings.save(scope, request.params.key, body.SettingsList);
-        return settings.edit(scope, Number(request.params.key), body);
+        // An IMEI-length key is no setting id a bigserial column can hold.
+        const id = settingIdOf(request.params.key);
+        if (id === undefined) throw notFound(SETTING_NOT_FOUND);
+        return settings.edit(scope, id, body);
       }),
   );
   app.delete(
     serverRoutes.deviceSetting,
-    { schema: { tags, headers, params: DeviceIdParamsSchema } },
+    { schema: { tags, headers, params: SettingIdParamsSchema } },
     (request, reply) =>
       withIdempotency(request, reply, db, (tx, scope) =>
         createDeviceSettingService(tx).remove(scope, request.params.id),

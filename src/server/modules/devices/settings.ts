@@ -11,6 +11,7 @@ import { checkSettingReferences } from './setting-references';
 import { recomputeSync } from './sync';
 
 export const PROCESSED_SETTING = 'An applied setting cannot be edited';
+export const SETTING_NOT_FOUND = 'Setting not found';
 
 const toDeviceSetting = (row: typeof deviceSettings.$inferSelect): DeviceSetting => ({
   Id: row.id,
@@ -33,7 +34,7 @@ export function createDeviceSettingService(db: DbOrTx) {
       .from(deviceSettings)
       .innerJoin(devices, eq(devices.id, deviceSettings.deviceId))
       .where(and(eq(deviceSettings.id, id), scopeFilter(scope, devices.customerId)));
-    if (!row) throw notFound('Setting not found');
+    if (!row) throw notFound(SETTING_NOT_FOUND);
     return row.setting;
   };
 

@@ -14,8 +14,8 @@ export async function recomputeSync(tx: DbOrTx, deviceId: number): Promise<void>
     .from(deviceSettings)
     .where(and(eq(deviceSettings.deviceId, deviceId), eq(deviceSettings.processed, false)))
     .orderBy(asc(deviceSettings.id));
-  const overlay: Record<string, string> = {};
-  for (const setting of pending) overlay[setting.name] = setting.value;
+  // fromEntries defines own keys, so no setting name can reach the object's prototype.
+  const overlay = Object.fromEntries(pending.map((s) => [s.name, s.value]));
   await tx
     .update(devices)
     .set({

@@ -9,6 +9,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { useBusy } from '../../../lib/busy';
 import { saveSession } from '../../../lib/session';
 import { loginMutationOptions } from '../api/login';
+import { forgetPendingLogout } from '../api/logout';
 
 type LoginField = 'Email' | 'Password';
 type LoginValues = Record<LoginField, string>;
@@ -24,6 +25,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (login: LoginResponse) =
   const mutation = useMutation({
     ...loginMutationOptions(),
     onSuccess: (login) => {
+      forgetPendingLogout();
       saveSession(login);
       toast.success(`Welcome ${login.Auth.Customer}`);
       onSignedIn(login);

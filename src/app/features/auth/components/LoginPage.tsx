@@ -1,6 +1,8 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { LogoMark } from '../../../components/ui/icons';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { finishPendingLogout } from '../api/logout';
 import { safeReturnPath } from '../session-guards';
 import { LoginForm } from './LoginForm';
 
@@ -8,6 +10,10 @@ export function LoginPage() {
   useDocumentTitle('Log in');
   const navigate = useNavigate();
   const returnTo = useSearch({ from: '/login', select: (s) => s.redirect });
+  // A logout made offline (then a reload) still owes the server the end of its session.
+  useEffect(() => {
+    void finishPendingLogout();
+  }, []);
 
   return (
     <div className="flex flex-1 items-start justify-center bg-gradient-to-b from-brand-50 via-slate-50 to-slate-50 px-4 py-10 sm:items-center sm:py-16">

@@ -9,7 +9,7 @@ import {
   type TestProgress,
   type TestRawMessage,
 } from '../../../../shared/device-tests';
-import { readSession } from '../../../lib/session';
+import { freshAccessToken } from '../../../lib/api-client';
 import { readProgress, readRawMessages, readTestList } from './hub-payloads';
 
 export interface TestHubListener {
@@ -50,8 +50,8 @@ async function buildConnection(imei: string): Promise<HubConnection> {
   ]);
   return new signalR.HubConnectionBuilder()
     .withUrl(hubUrl(imei), {
-      // Read at every (re)connect: a token renewed meanwhile is the one sent.
-      accessTokenFactory: () => readSession()?.token ?? '',
+      // Asked at every (re)connect: an expired token is renewed first (decision 023).
+      accessTokenFactory: freshAccessToken,
       transport: signalR.HttpTransportType.WebSockets | signalR.HttpTransportType.LongPolling,
     })
     .withHubProtocol(new MessagePackHubProtocol())

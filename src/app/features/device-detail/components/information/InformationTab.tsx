@@ -23,6 +23,7 @@ import { FormActions } from '../common/FormActions';
 import { InputField } from '../common/InputField';
 import { TextAreaField } from '../common/TextAreaField';
 import { AssignmentFields } from './AssignmentFields';
+import { DeviceCredentialCard } from './DeviceCredentialCard';
 import { DeviceFacts } from './DeviceFacts';
 import { QuickRequests } from './QuickRequests';
 import { useInformationOptions } from './use-information-options';
@@ -49,7 +50,7 @@ function InformationForm({
 }) {
   const client = useQueryClient();
   const busy = useBusy();
-  const { canWrite, canAssign } = useDevicePermissions();
+  const { admin, canWrite, canAssign } = useDevicePermissions();
   const [saving, setSaving] = useState(false);
 
   const form = useForm({
@@ -132,6 +133,11 @@ function InformationForm({
             canWrite={canWrite}
           />
         </div>
+        {admin && (
+          <div className="xl:col-span-2">
+            <DeviceCredentialCard deviceId={device.Id} />
+          </div>
+        )}
       </div>
       <FormActions
         canSave={canWrite}

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationsOf, readOpenApi, type Operation } from '../test/fuzz/operations';
+import { createTestContext, type TestContext } from '../test/harness';
+
+let ctx: TestContext;
+let operations: Operation[];
+beforeAll(async () => {
+  ctx = await createTestContext();
+  operations = operationsOf(await readOpenApi(ctx.app));
+});
+afterAll(() => ctx.close());
+
+const operation = (method: string, path: string): Operation => {
+  const found = operations.find((op) => op.method === method && op.path === path);
+  if (!found) throw new Error(`${method} ${path} is not in the document`);
+  return found;
+};
+
+describe('the OpenAPI document', () => {
+  it('marks body fields required exactly when the server refuses a request without them', () => {
+    expect(operation('POST', '/api/auth/login').body?.required).toEqual(['Email', 'Password']);
+    expect(operation('POST', '/api/devices/forwards').body?.required).toEqual([
+      'IMEI',
+      'MessageType',
+      'ForwardId',
+    ]);
+    // The note may be left out (it clears the note); the IMEI may not.
+    expect(operation('POST', '/api/devices/note').body?.required).toEqual(['imei']);
+    const update = operation('PUT', '/api/devices/modemrequests/{imei}').body;
+    expect(update?.required).toEqual(['Id', 'Command']);
+    // A refused default is no default; an accepted one is shown.
+    expect(update?.properties?.Command?.default).toBeUndefined();
+    expect(update?.properties?.CommandType?.default).toBe(20);
+    expect(operation('POST', '/api/devicetestsettings').body?.required).toEqual([
+      'Imei',
+      'CustomerId',
+    ]);
+  });
+
+  it('describes a body of several shapes as each of them, with examples', () => {
+    const put = operation('PUT', '/api/devices/settings/{key}');
+    expect(put.body?.anyOf?.map((s) => s.required)).toEqual([['SettingsList'], ['SettingName']]);
+    expect(put.examples).toHaveLength(2);
+  });
+
+  it('gives every id its kind and use, and each route its roles', () => {
+    const kindOf = (op: Operation, name: string) => {
+      const param = [...op.pathParams, ...op.query].find((p) => p.name === name);
+      return [param?.schema['x-id-kind'], param?.schema['x-id-use']];
+    };
+    expect(kindOf(operation('GET', '/api/devices/{id}'), 'id')).toEqual(['device', 'object']);
+    expect(kindOf(operation('DELETE', '/api/devices/modemrequests/{id}'), 'id')).toEqual([
+      'modemRequest',
+      'object',
+    ]);
+    expect(kindOf(operation('GET', '/api/devicetests'), 'after')).toEqual([
+      'deviceTestResult',
+      'cursor',
+    ]);
+    const forward = operation('POST', '/api/devices/forwards').body?.properties?.ForwardId;
+    expect(forward?.['x-id-kind']).toBe('forward');
+    expect(forward?.maximum).toBe(2 ** 31 - 1);
+    const history = operation('GET', '/api/devices/customerconnection/history/{deviceId}');
+    expect(history.roles).toEqual(['Admin']);
+    expect(operation('GET', '/api/health').isPublic).toBe(true);
+  });
+});

@@ -1,0 +1,115 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/harness';
+import { registerSecurityHeaders } from './security-headers';
+
+/** The headers every answer carries, whatever it is. */
+function expectSecurityHeaders(response: LightMyRequestResponse) {
+  const csp = String(response.headers['content-security-policy']);
+  const directives = new Map(
+    csp.split(';').map((d) => {
+      const [name = '', ...values] = d.trim().split(/\s+/);
+      return [name, values] as const;
+    }),
+  );
+  expect(directives.get('default-src')).toEqual(["'self'"]);
+  expect(directives.get('script-src')).toEqual(["'self'"]);
+  expect(directives.get('script-src-attr')).toEqual(["'none'"]);
+  expect(directives.get('object-src')).toEqual(["'none'"]);
+  expect(directives.get('base-uri')).toEqual(["'self'"]);
+  expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(directives.get('form-action')).toEqual(["'self'"]);
+  expect(csp).not.toContain('upgrade-insecure-requests'); // would break the portal over http
+  expect(response.headers).toMatchObject({
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+  });
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+    expect(response.headers['permissions-policy']).toContain(`${feature}=()`);
+  // Over plain http, HSTS means nothing to browsers: it is only sent over https.
+  expect(response.headers['strict-transport-security']).toBeUndefined();
+}
+
+describe('security headers', () => {
+  let ctx: TestContext;
+  const staticDir = mkdtempSync(path.join(tmpdir(), 'fp-headers-'));
+  beforeAll(async () => {
+    mkdirSync(path.join(staticDir, 'assets'));
+    writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Fleet Portal</title>');
+    writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1);');
+    ctx = await createTestContext({ staticDir });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it('on the PWA’s HTML, which keeps its revalidation', async () => {
+    for (const url of ['/', '/devices/5']) {
+      const response = await ctx.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expectSecurityHeaders(response);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('on a built asset, which keeps its long caching', async () => {
+    const response = await ctx.app.inject({ url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expectSecurityHeaders(response);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('on an authenticated API answer, which no cache may keep', async () => {
+    const response = await ctx.app.inject({
+      url: '/api/home/dashboard',
+      headers: await ctx.authHeader('user@demo.test'),
+    });
+    expect(response.statusCode).toBe(200);
+    expectSecurityHeaders(response);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('on a 401 and on an unknown API path', async () => {
+    for (const url of ['/api/home/dashboard', '/api/nothing-here']) {
+      const response = await ctx.app.inject({ url });
+      expect(response.statusCode).toBe(url.endsWith('dashboard') ? 401 : 404);
+      expectSecurityHeaders(response);
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('on the API documentation', async () => {
+    const response = await ctx.app.inject({ url: '/api/docs/static/index.html' });
+    expectSecurityHeaders(response);
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  const appBehind = async (trustProxy: boolean) => {
+    const app = Fastify({ trustProxy });
+    await registerSecurityHeaders(app);
+    app.get('/', (_request, reply) => reply.send('ok'));
+    return app;
+  };
+
+  it('is sent over https, as a trusted proxy reports it', async () => {
+    const app = await appBehind(true);
+    const response = await app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    await app.close();
+  });
+
+  it('is not sent when a client that is no trusted proxy claims https', async () => {
+    const app = await appBehind(false);
+    const response = await app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    await app.close();
+  });
+});

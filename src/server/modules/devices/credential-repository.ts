@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { devices, logs } from '../../db/schema';
+
+/** Replaces a device's sealed credential; false when the device is gone. */
+export async function storeSealedCredential(
+  db: DbOrTx,
+  deviceId: number,
+  sealed: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(devices)
+    .set({ credential: sealed })
+    .where(eq(devices.id, deviceId))
+    .returning({ id: devices.id });
+  return rows.length > 0;
+}
+
+/** An audit row: who gave which device a new credential (never the credential itself). */
+export async function logCredentialIssued(
+  db: DbOrTx,
+  imei: string,
+  customerId: number | null,
+  userId: number,
+): Promise<void> {
+  await db.insert(logs).values({
+    level: 'Information',
+    message: `New device credential issued for IMEI ${imei} by user ${userId}; the previous one no longer works`,
+    customerId,
+  });
+}

@@ -1,0 +1,37 @@
+import { serverRoutes } from '../../../shared/api-paths';
+import { DeviceCredentialSchema } from '../../../shared/device-link';
+import { DeviceIdParamsSchema } from '../../../shared/device-requests';
+import type { SecretBox } from '../../auth/secret-box';
+import type { Db } from '../../db/client';
+import type { App } from '../../http/types';
+import { createDeviceCredentialService } from './credential-service';
+
+/** `POST devices/credential/{id}`: admins give a device a new device-link credential. */
+export function credentialRoutes(app: App, db: Db, secrets: SecretBox): void {
+  const service = createDeviceCredentialService(db, secrets);
+  app.post(
+    serverRoutes.deviceCredential,
+    {
+      config: { roles: ['Admin'] },
+      schema: {
+        tags: ['devices'],
+        summary: 'A new device credential; the old one stops working at once',
+        description:
+          'The answer is the only time the credential is shown (docs/device-protocol.md). Not ' +
+          'idempotent on purpose: every call issues another credential.',
+        params: DeviceIdParamsSchema,
+        response: { 200: DeviceCredentialSchema },
+      },
+    },
+    async (request, reply) => {
+      const issued = await service.issue(
+        await request.scope(),
+        request.caller.userId,
+        request.params.id,
+      );
+      // A secret: no cache may keep it.
+      void reply.header('Cache-Control', 'no-store');
+      return issued;
+    },
+  );
+}

@@ -1,0 +1,27 @@
+import type { DeviceCredential } from '../../../shared/device-link';
+import type { SecretBox } from '../../auth/secret-box';
+import type { CustomerScope } from '../../auth/tenancy';
+import type { Db } from '../../db/client';
+import { newDeviceCredential } from '../../devices-link/signing';
+import { notFound } from '../../http/errors';
+import { logCredentialIssued, storeSealedCredential } from './credential-repository';
+import { DEVICE_NOT_FOUND, requireDeviceById } from './lookup';
+
+/**
+ * Device-link credentials (docs/device-protocol.md): a new one replaces the old at once. It is
+ * stored sealed with the secrets key and returned in clear this one time only.
+ */
+export function createDeviceCredentialService(db: Db, secrets: SecretBox) {
+  return {
+    async issue(scope: CustomerScope, userId: number, id: number): Promise<DeviceCredential> {
+      const device = await requireDeviceById(db, scope, id);
+      const credential = newDeviceCredential();
+      await db.transaction(async (tx) => {
+        if (!(await storeSealedCredential(tx, device.id, secrets.seal(credential))))
+          throw notFound(DEVICE_NOT_FOUND);
+        await logCredentialIssued(tx, device.imei, device.customerId, userId);
+      });
+      return { IMEI: device.imei, Credential: credential };
+    },
+  };
+}

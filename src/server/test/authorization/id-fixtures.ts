@@ -1,0 +1,151 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { IdKind } from '../../../shared/ids';
+import { selectRows, type Db } from '../../db/client';
+
+/** An object of one kind inside the caller's customers, and one of another customer. */
+export interface IdFixture {
+  own: string;
+  foreign: string;
+}
+
+/** Finds (or, where the demo has none, makes) both objects for the caller's customers. */
+export type Fixture = (db: Db, customerIds: readonly number[]) => Promise<IdFixture>;
+
+interface OwnedRow {
+  id: string;
+}
+
+/**
+ * An object of the query (`id` as text, `owner` its customer) inside the customers and one of
+ * another customer. Objects of no customer are shared by design, never foreign.
+ */
+async function ownAndForeign(
+  db: Db,
+  rows: SQL,
+  customerIds: readonly number[],
+): Promise<Partial<IdFixture>> {
+  const ids = inList(customerIds);
+  const first = async (where: SQL) =>
+    (
+      await selectRows<OwnedRow>(db, sql`select id, owner from (${rows}) q where ${where} limit 1`)
+    )[0]?.id;
+  return {
+    own: await first(sql`owner in (${ids})`),
+    foreign: await first(sql`owner is not null and owner not in (${ids})`),
+  };
+}
+
+const required = (kind: string, fixture: Partial<IdFixture>): IdFixture => {
+  if (fixture.own === undefined || fixture.foreign === undefined)
+    throw new Error(`no own and foreign ${kind} in the demo data`);
+  return fixture as IdFixture;
+};
+
+/**
+ * The caller's device with the most kinds of objects (an open modem request first, then a pending
+ * setting, then a forward), so own objects of different kinds fit together in one request.
+ */
+const anchorDevice = (ids: SQL) => sql`(select d.id from devices d
+  where d.customer_id in (${ids})
+  order by
+    exists (select 1 from modem_requests m where m.device_id = d.id and m.executed is null) desc,
+    exists (select 1 from device_settings s where s.device_id = d.id and not s.processed) desc,
+    exists (select 1 from device_forwards f where f.device_id = d.id) desc,
+    d.id
+  limit 1)`;
+
+const inList = (customerIds: readonly number[]) =>
+  sql.join(
+    customerIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+const owned =
+  (kind: string, rows: (anchor: SQL) => SQL): Fixture =>
+  async (db, customerIds) => {
+    await ensureDeviceTests(db);
+    return required(
+      kind,
+      await ownAndForeign(db, rows(anchorDevice(inList(customerIds))), customerIds),
+    );
+  };
+
+/** Objects that belong to a device follow the device's customer; the anchor's come first. */
+const ofDevices = (table: string, order?: string) => (anchor: SQL) =>
+  sql`select x.id::text as id, d.customer_id as owner
+    from ${sql.raw(table)} x join devices d on d.id = x.device_id
+    order by d.id = ${anchor} desc nulls last, ${sql.raw(order ?? 'x.id')}`;
+
+/** Devices by id or IMEI, the anchor first. */
+const deviceRows = (column: string) => (anchor: SQL) =>
+  sql`select ${sql.raw(column)} as id, customer_id as owner from devices
+    order by id = ${anchor} desc nulls last, id`;
+
+const prepared = new WeakSet<Db>();
+
+/**
+ * The demo has no installation tests: every device gets test settings and every customer a
+ * result, once per database, so any own device can be tested.
+ */
+async function ensureDeviceTests(db: Db): Promise<void> {
+  if (prepared.has(db)) return;
+  prepared.add(db);
+  await db.execute(sql`
+    insert into device_test_settings (device_id, imei, customer_id)
+    select id, imei, customer_id from devices where customer_id is not null
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into device_test_results (device_id, customer_id, customer_name, imei, user_email,
+      valid_connection, valid_time_stamp, valid_ign_state, valid_position, valid_odo, valid_vin,
+      valid_ibutton, valid_io1_state, test_result)
+    select distinct on (s.customer_id) s.device_id, s.customer_id, c.name, s.imei, '', true,
+      true, true, true, true, true, true, true, 'TEST OK'
+    from device_test_settings s join customers c on c.id = s.customer_id
+    order by s.customer_id, s.device_id`);
+}
+
+/**
+ * One fixture per id kind. The record type makes a new kind fail to compile until it has one;
+ * the authorization matrix also fails at run time for a kind of the document without one.
+ */
+export const ID_FIXTURES: Record<IdKind, Fixture> = {
+  device: owned('device', deviceRows('id::text')),
+  imei: owned('imei', deviceRows('imei')),
+  customer: owned(
+    'customer',
+    () => sql`select id::text as id, id as owner from customers order by id`,
+  ),
+  user: owned(
+    'user',
+    () => sql`select id::text as id, customer_id as owner from users order by id`,
+  ),
+  configurationGroup: owned(
+    'configurationGroup',
+    () => sql`select id::text as id, customer_id as owner from configuration_groups order by id`,
+  ),
+  forward: owned(
+    'forward',
+    () => sql`select id::text as id, customer_id as owner from forwards order by id`,
+  ),
+  deviceForward: owned('deviceForward', ofDevices('device_forwards')),
+  // Unexecuted and pending first, so a control request can change them.
+  modemRequest: owned('modemRequest', ofDevices('modem_requests', 'x.executed nulls first, x.id')),
+  setting: owned('setting', ofDevices('device_settings', 'x.processed, x.id')),
+  rawMessage: owned('rawMessage', ofDevices('raw_messages')),
+  deviceTestSettings: owned('deviceTestSettings', ofDevices('device_test_settings')),
+  deviceTestResult: owned(
+    'deviceTestResult',
+    () => sql`select id::text as id, customer_id as owner from device_test_results order by id`,
+  ),
+};
+
+/** The customers a demo account may see: its own, and a reseller's sub-customers. */
+export async function visibleCustomers(db: Db, email: string): Promise<number[]> {
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`select c.id from users u join customers c
+      on c.id = u.customer_id or (u.is_reseller and c.reseller_id = u.customer_id)
+      where u.email = ${email}`,
+  );
+  return rows.map((r) => r.id);
+}

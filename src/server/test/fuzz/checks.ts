@@ -1,0 +1,53 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { FuzzCase } from './cases';
+import type { Operation } from './operations';
+import { isSignedIn, roleOf, staysOnRoute } from './send';
+
+const isObjectOfStrings = (value: unknown): boolean =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((v) => typeof v === 'string');
+
+/** A 400's body must say what is wrong: `{ errors: { field: message } }` or `{ message }`. */
+function badRequestShape(response: LightMyRequestResponse): string | undefined {
+  let body: unknown;
+  try {
+    body = response.json();
+  } catch {
+    return `400 without a JSON body: ${response.body.slice(0, 120)}`;
+  }
+  const { errors, message } = (body ?? {}) as { errors?: unknown; message?: unknown };
+  if (errors !== undefined ? isObjectOfStrings(errors) : typeof message === 'string')
+    return undefined;
+  return `400 body is neither { errors } nor { message }: ${response.body.slice(0, 120)}`;
+}
+
+/**
+ * What may never happen, whatever the input: a 5xx, a 400 without a readable reason, a 2xx to a
+ * role the route refuses or to a Viewer's write, an answer other than 401 without a valid token.
+ * Rules that depend on routing hold only while the path still addresses the operation.
+ */
+export function violations(
+  op: Operation,
+  fuzzCase: FuzzCase,
+  response: LightMyRequestResponse,
+): string[] {
+  const status = response.statusCode;
+  const found: string[] = [];
+  if (status >= 500) found.push(`${status}: ${response.body.slice(0, 200)}`);
+  if (status === 400) {
+    const shape = badRequestShape(response);
+    if (shape) found.push(shape);
+  }
+  if (!staysOnRoute(fuzzCase) || op.isPublic) return found;
+  const ok = status >= 200 && status < 300;
+  const { identity } = fuzzCase;
+  if (isSignedIn(identity)) {
+    const role = roleOf(identity);
+    if (ok && op.roles && !op.roles.includes(role))
+      found.push(`${status} to ${role}, not in roles`);
+    if (ok && role === 'Viewer' && op.method !== 'GET') found.push(`${status} to a Viewer's write`);
+  } else if (status !== 401) found.push(`${status} without a valid token (expected 401)`);
+  return found;
+}

@@ -1,0 +1,130 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { RoleName } from '../../../shared/roles';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo';
+import type { App } from '../../http/types';
+import { jsonText, type FuzzCase, type Identity } from './cases';
+import type { Operation } from './operations';
+
+export type SignedInIdentity = Exclude<Identity, 'anonymous' | 'forged'>;
+
+const EMAILS: Record<SignedInIdentity, string> = {
+  admin: 'admin@demo.test',
+  reseller: 'reseller@demo.test',
+  user: 'user@demo.test',
+  viewer: 'viewer@demo.test',
+};
+
+export const roleOf = (identity: SignedInIdentity): RoleName =>
+  DEMO_ACCOUNTS.find((a) => a.email === EMAILS[identity])?.role ?? 'Viewer';
+
+export const isSignedIn = (identity: Identity): identity is SignedInIdentity =>
+  identity !== 'anonymous' && identity !== 'forged';
+
+/** Fuzzed requests come from here; the identities sign in from elsewhere (own throttle budget). */
+const FUZZ_ADDRESS = '203.0.113.7';
+const SIGN_IN_ADDRESS = '198.51.100.9';
+
+/**
+ * Bearer tokens of the demo accounts. A fuzzed `auth/logout` may end one, so a 401 to a
+ * signed-in identity renews its token and the request is sent once more.
+ */
+export function fuzzSessions(app: App) {
+  const tokens = new Map<SignedInIdentity, string>();
+  const signIn = async (identity: SignedInIdentity) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: SIGN_IN_ADDRESS,
+      payload: { Email: EMAILS[identity], Password: DEMO_PASSWORD },
+    });
+    if (response.statusCode !== 200) throw new Error(`sign-in ${identity}: ${response.body}`);
+    const token = response.json<{ AccessToken: string }>().AccessToken;
+    tokens.set(identity, token);
+    return token;
+  };
+  return {
+    async authorization(identity: SignedInIdentity): Promise<string> {
+      return `Bearer ${tokens.get(identity) ?? (await signIn(identity))}`;
+    },
+    async renew(identity: SignedInIdentity): Promise<void> {
+      await signIn(identity);
+    },
+  };
+}
+export type FuzzSessions = ReturnType<typeof fuzzSessions>;
+
+/** Percent-encodes text as a browser would, unpaired surrogates as their (invalid) UTF-8 bytes. */
+export function encodeText(value: string): string {
+  let out = '';
+  for (const char of value) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code >= 0xd800 && code <= 0xdfff) {
+      const bytes = [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)];
+      out += bytes.map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+    } else out += encodeURIComponent(char);
+  }
+  return out;
+}
+
+/** The path and query as sent. */
+export function urlOf(op: Operation, fuzzCase: FuzzCase): string {
+  const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = fuzzCase.path[name] ?? '';
+    return fuzzCase.rawPath ? value : encodeText(value);
+  });
+  const query = fuzzCase.query.map(([k, v]) => `${encodeText(k)}=${encodeText(v)}`).join('&');
+  return query ? `${path}?${query}` : path;
+}
+
+/** Fastify's `maxParamLength`: a longer path segment is refused (414) before routing. */
+const MAX_PARAM_LENGTH = 100;
+
+/**
+ * Whether the request still addresses the operation's route: no segment became a path step
+ * ('', '.', '..'), bytes that are no UTF-8 or an overlong segment (the router refuses those).
+ */
+export function staysOnRoute(fuzzCase: FuzzCase): boolean {
+  if (fuzzCase.rawPath) return false;
+  return Object.values(fuzzCase.path).every(
+    (v) =>
+      !['', '.', '..'].includes(v) &&
+      !/[\ud800-\udfff]/u.test(v) &&
+      encodeText(v).length <= MAX_PARAM_LENGTH,
+  );
+}
+
+export async function injectOptions(
+  op: Operation,
+  fuzzCase: FuzzCase,
+  sessions: FuzzSessions,
+): Promise<InjectOptions> {
+  const headers: Record<string, string> = { ...fuzzCase.headers };
+  const { identity, body } = fuzzCase;
+  if (isSignedIn(identity)) headers.authorization = await sessions.authorization(identity);
+  else if (identity === 'forged') headers.authorization = fuzzCase.forgedAuthorization ?? '';
+  let payload: string | undefined;
+  if (body && 'raw' in body) payload = body.raw;
+  else if (body) payload = jsonText(body.json) || 'null';
+  if (body) headers['content-type'] = body.contentType ?? 'application/json';
+  return {
+    method: op.method as InjectOptions['method'],
+    url: urlOf(op, fuzzCase),
+    headers,
+    remoteAddress: FUZZ_ADDRESS,
+    ...(payload === undefined ? {} : { payload }),
+  };
+}
+
+/** Sends a case; a signed-in identity whose session a fuzzed logout ended signs in again. */
+export async function sendCase(
+  app: App,
+  op: Operation,
+  fuzzCase: FuzzCase,
+  sessions: FuzzSessions,
+): Promise<LightMyRequestResponse> {
+  const response = await app.inject(await injectOptions(op, fuzzCase, sessions));
+  const { identity } = fuzzCase;
+  if (response.statusCode !== 401 || !isSignedIn(identity) || op.isPublic) return response;
+  await sessions.renew(identity);
+  return app.inject(await injectOptions(op, fuzzCase, sessions));
+}

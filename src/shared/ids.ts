@@ -1,0 +1,134 @@
+import * as v from 'valibot';
+
+/**
+ * One schema per id kind, so every id a route takes has its column's range: an id PostgreSQL
+ * cannot hold is a 400 here, never a database error. Each schema carries its kind and use as
+ * metadata (`getIdMetadata`), which the OpenAPI document shows as `x-id-kind` / `x-id-use` and
+ * the route tests read to find an object of that kind.
+ */
+
+/** PostgreSQL `serial` (int4) ids: 1 … 2³¹−1. */
+export const MAX_SERIAL_ID = 2_147_483_647;
+/** `bigserial` ids as JavaScript numbers carry them exactly: 1 … 2⁵³−1. */
+export const MAX_BIGSERIAL_ID = Number.MAX_SAFE_INTEGER;
+
+/** Every id kind and its column type. A new kind needs a fixture in the authorization matrix. */
+export const ID_KINDS = {
+  device: 'serial',
+  customer: 'serial',
+  user: 'serial',
+  configurationGroup: 'serial',
+  forward: 'serial',
+  deviceForward: 'serial',
+  deviceTestSettings: 'serial',
+  deviceTestResult: 'serial',
+  modemRequest: 'bigserial',
+  setting: 'bigserial',
+  rawMessage: 'bigserial',
+  imei: 'imei',
+} as const;
+export type IdKind = keyof typeof ID_KINDS;
+export type IdColumn = (typeof ID_KINDS)[IdKind];
+
+/**
+ * What the id does in its request: `object` names an object to read or change (another
+ * tenant's answers 404 like a missing one), `cursor` is a position in a list (any id in range
+ * is fine), `echo` is only compared with another value or ignored.
+ */
+export type IdUse = 'object' | 'cursor' | 'echo';
+
+export interface IdMetadata {
+  /** Several kinds when the request's other parts decide (`PUT devices/settings/{key}`). */
+  idKind: IdKind | readonly IdKind[];
+  idUse: IdUse;
+}
+
+/** The kinds an id may be of, as a list. */
+export const idKindsOf = (metadata: IdMetadata): readonly IdKind[] =>
+  typeof metadata.idKind === 'string' ? [metadata.idKind] : metadata.idKind;
+
+const isIdKind = (value: unknown): value is IdKind =>
+  typeof value === 'string' && Object.hasOwn(ID_KINDS, value);
+
+export const maxIdOf = (kind: Exclude<IdKind, 'imei'>): number =>
+  ID_KINDS[kind] === 'bigserial' ? MAX_BIGSERIAL_ID : MAX_SERIAL_ID;
+
+const isIdMetadata = (value: unknown): value is IdMetadata =>
+  typeof value === 'object' &&
+  value !== null &&
+  'idKind' in value &&
+  (isIdKind(value.idKind) || (Array.isArray(value.idKind) && value.idKind.every(isIdKind)));
+
+/** The id kind and use a schema was built with here, undefined for any other schema. */
+export function getIdMetadata(schema: v.GenericSchema): IdMetadata | undefined {
+  const pipe = 'pipe' in schema && Array.isArray(schema.pipe) ? (schema.pipe as unknown[]) : [];
+  for (const item of pipe) {
+    const metadata = (item as { type?: string; metadata?: unknown }).metadata;
+    if ((item as { type?: string }).type === 'metadata' && isIdMetadata(metadata)) return metadata;
+  }
+  return undefined;
+}
+
+export const ID_MESSAGE = 'Must be a numeric id';
+export const IMEI_MESSAGE = 'Must be an IMEI (digits only)';
+
+/** Digits without leading zeros, as many as the largest id of the column has. */
+const DIGITS = { serial: /^[1-9]\d{0,9}$/, bigserial: /^[1-9]\d{0,15}$/ } as const;
+
+/** A path or query segment holding an id of `kind`: '1' … the column's largest, as a number. */
+export function idParam(
+  kind: Exclude<IdKind, 'imei'>,
+  use: IdUse = 'object',
+  message = ID_MESSAGE,
+) {
+  const max = maxIdOf(kind);
+  return v.pipe(
+    v.string(message),
+    v.regex(DIGITS[ID_KINDS[kind]], message),
+    v.check((text) => Number(text) <= max, message),
+    v.transform(Number),
+    v.metadata({ idKind: kind, idUse: use }),
+  );
+}
+
+/** An id of `kind` in a JSON body: an integer 1 … the column's largest. */
+export function idValue(kind: Exclude<IdKind, 'imei'>, message: string, use: IdUse = 'object') {
+  return v.pipe(
+    v.number(message),
+    v.integer(message),
+    v.minValue(1, message),
+    v.maxValue(maxIdOf(kind), message),
+    v.metadata({ idKind: kind, idUse: use }),
+  );
+}
+
+/** A required id in a JSON body; a missing one reads as 0 so it gets the field's own message. */
+export function idField(kind: Exclude<IdKind, 'imei'>, message: string, use: IdUse = 'object') {
+  return v.pipe(
+    v.optional(v.number(message), 0),
+    v.integer(message),
+    v.minValue(1, message),
+    v.maxValue(maxIdOf(kind), message),
+    v.metadata({ idKind: kind, idUse: use }),
+  );
+}
+
+/**
+ * An IMEI, in a path or a body. Lenient on purpose (1–20 digits): devices identify themselves,
+ * and an unknown IMEI is simply not found. A missing one reads as empty so it gets the message.
+ */
+export function imeiField(message = IMEI_MESSAGE, use: IdUse = 'object') {
+  return v.pipe(
+    v.optional(v.string(message), ''),
+    v.trim(),
+    v.regex(/^\d{1,20}$/, message),
+    v.metadata({ idKind: 'imei', idUse: use }),
+  );
+}
+
+/** `{ [name]: id }` path parameters of one id of `kind`. */
+export const idParams = <const TName extends string>(
+  name: TName,
+  kind: Exclude<IdKind, 'imei'>,
+  use: IdUse = 'object',
+) => v.object({ [name]: idParam(kind, use) } as Record<TName, ReturnType<typeof idParam>>);
