@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { RoleName } from '../../shared/roles';
 import { ROLES } from '../../shared/roles';
@@ -75,6 +76,8 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
   return {
     issue(caller, sessionId) {
       const token = sign({
+        // Unique per token: a renewal within the same second still yields a new token.
+        jti: randomBytes(12).toString('base64url'),
         sub: String(caller.userId),
         sid: sessionId,
         role: caller.role,
