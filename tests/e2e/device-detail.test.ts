@@ -1,35 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/shared/api-paths';
 import { EMPTY_GUID } from '../../src/shared/constants';
-import { DEVICE_LINK_PATH, type DeviceCredential } from '../../src/shared/device-link';
+import { DEVICE_LINK_PATH } from '../../src/shared/device-link';
 import type { Device, DeviceDetail } from '../../src/shared/devices';
 import { signDeviceMessage } from '../../src/server/devices-link/signing';
 import { createSimulator, type Simulator } from '../../src/server/simulator/simulator';
 import { usePortal } from './support/app';
+import { pageApi as api, issueCredential } from './support/page-api';
 
 const app = usePortal();
 const PHONE = { width: 390, height: 844 };
 const SETTING = 'timedMessageInterval';
-
-/** A call of the API as the signed-in page makes it. */
-const api = <T>(page: Page, path: string): Promise<T> =>
-  page.evaluate(async (url) => {
-    const response = await fetch(`/api/${url}`, {
-      headers: { Authorization: `Bearer ${String(localStorage.getItem('accessToken'))}` },
-    });
-    return (await response.json()) as T;
-  }, path);
-
-/** A new device credential through the API, as the signed-in admin. */
-const issueCredential = (page: Page, deviceId: number): Promise<DeviceCredential> =>
-  page.evaluate(async (url) => {
-    const response = await fetch(`/api/${url}`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${String(localStorage.getItem('accessToken'))}` },
-    });
-    return (await response.json()) as DeviceCredential;
-  }, apiPaths.deviceCredential(deviceId));
 
 /** Posts a signed message to the device link from outside the browser, as a tracker would. */
 async function sendAsDevice(imei: string, credential: string): Promise<number> {

@@ -1,36 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/shared/api-paths';
-import { DEVICE_LINK_PATH, type DeviceCredential } from '../../src/shared/device-link';
+import { DEVICE_LINK_PATH } from '../../src/shared/device-link';
 import type { Device } from '../../src/shared/devices';
 import type { DeviceTestResult } from '../../src/shared/device-tests';
 import { signDeviceMessage } from '../../src/server/devices-link/signing';
 import { createSimulator, type Simulator } from '../../src/server/simulator/simulator';
 import { usePortal } from './support/app';
+import { pageApi as api, issueCredential } from './support/page-api';
 
 const app = usePortal();
 const SAVED = /^Device test settings successfully (saved|updated)!$/;
 const UPDATED = 'Device test settings successfully updated!';
 const IBUTTON = 'E2E0000000000001';
-
-/** A call of the API as the signed-in page makes it. */
-const api = <T>(page: Page, path: string): Promise<T> =>
-  page.evaluate(async (url) => {
-    const response = await fetch(`/api/${url}`, {
-      headers: { Authorization: `Bearer ${String(localStorage.getItem('accessToken'))}` },
-    });
-    return (await response.json()) as T;
-  }, path);
-
-/** A new device credential, as an admin issues it on the device page (the page's admin). */
-const issueCredential = (page: Page, deviceId: number): Promise<DeviceCredential> =>
-  page.evaluate(async (url) => {
-    const response = await fetch(`/api/${url}`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${String(localStorage.getItem('accessToken'))}` },
-    });
-    return (await response.json()) as DeviceCredential;
-  }, apiPaths.deviceCredential(deviceId));
 
 async function deviceWithCustomer(page: Page): Promise<Device> {
   const device = (await api<Device[]>(page, 'devices/')).find((d) => d.CustomerId !== null);

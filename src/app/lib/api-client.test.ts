@@ -1,32 +1,18 @@
 import { onlineManager } from '@tanstack/react-query';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { toast } from 'sonner';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, REQUEST_TIMEOUT_MS } from './api-client';
 import { ApiError, InvalidJsonError } from './api-errors';
 import { stopProbing } from './connectivity';
-import { loginFixture } from '../test/fixtures';
-import { readSession, saveSession } from './session';
+import { apiUrl, refreshAnswers, startApiServer } from '../test/api-server';
+import { saveSession } from './session';
 import { setExpiryNavigation } from './session-expiry';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-const url = (path: string) => new URL(`/api/${path}`, window.location.origin).toString();
-const server = setupServer();
-
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  server.resetHandlers();
-  localStorage.clear();
-  vi.clearAllMocks();
-  vi.unstubAllGlobals();
-});
-afterAll(() => {
-  server.close();
-});
+const url = apiUrl;
+const server = startApiServer();
 
 /** Texts of the failure toasts, in order. */
 const errorToasts = () => vi.mocked(toast.error).mock.calls.map(([message]) => message);
@@ -34,28 +20,6 @@ const errorToasts = () => vi.mocked(toast.error).mock.calls.map(([message]) => m
 const respond = (response: () => Response) => {
   server.use(http.get(url('things'), response));
 };
-
-/** A signed-in user whose access token expires in `expiresIn` seconds. */
-const signedIn = (AccessToken: string, expiresIn = 3600) => ({
-  ...loginFixture({ Expires: Math.floor(Date.now() / 1000) + expiresIn }),
-  AccessToken,
-});
-
-/** Answers `POST auth/refresh` with tokens renewed-1, renewed-2 … (or `status`); counts calls. */
-function refreshAnswers(answer: number | { delayMs: number } = 200) {
-  const calls = { count: 0 };
-  server.use(
-    http.post(url('auth/refresh'), async () => {
-      calls.count++;
-      if (typeof answer === 'number' && answer !== 200) {
-        return HttpResponse.json({ message: 'Your session has ended.' }, { status: answer });
-      }
-      if (typeof answer === 'object') await delay(answer.delayMs);
-      return HttpResponse.json(signedIn(`renewed-${calls.count}`, 900));
-    }),
-  );
-  return calls;
-}
 
 describe('api client (spec 01 §8)', () => {
   beforeEach(() => {
@@ -178,7 +142,7 @@ describe('api client (spec 01 §8)', () => {
     vi.stubGlobal('alert', alert);
     const leave = vi.fn();
     setExpiryNavigation(leave);
-    const refreshes = refreshAnswers(401);
+    const refreshes = refreshAnswers(server, 401);
     respond(() => HttpResponse.json({ message: 'Authentication required' }, { status: 401 }));
     await expect(api.get('things')).rejects.toMatchObject({
       message: 'Network response was not ok.',
@@ -213,101 +177,5 @@ describe('api client (spec 01 §8)', () => {
     controller.abort();
     await expect(api.get('things', { signal: controller.signal })).rejects.toThrow();
     expect(toast.error).not.toHaveBeenCalled();
-  });
-});
-
-describe('access-token renewal (decision 023)', () => {
-  const alert = vi.fn();
-  beforeEach(() => {
-    vi.stubGlobal('alert', alert);
-    setExpiryNavigation(vi.fn());
-  });
-
-  /** Accepts only `token`; records the Authorization of every call. */
-  function acceptOnly(token: string) {
-    const seen: (string | null)[] = [];
-    server.use(
-      http.get(url('things'), ({ request }) => {
-        const authorization = request.headers.get('Authorization');
-        seen.push(authorization);
-        return authorization === `Bearer ${token}`
-          ? HttpResponse.json({ ok: true })
-          : HttpResponse.json({ message: 'Authentication required' }, { status: 401 });
-      }),
-    );
-    return seen;
-  }
-
-  it('renews the token once on a 401 and repeats the call with the new one', async () => {
-    saveSession(signedIn('revoked-or-old'));
-    const refreshes = refreshAnswers();
-    const seen = acceptOnly('renewed-1');
-    await expect(api.get('things')).resolves.toEqual({ ok: true });
-    expect(seen).toEqual(['Bearer revoked-or-old', 'Bearer renewed-1']);
-    expect(refreshes.count).toBe(1);
-    expect(readSession()?.token).toBe('renewed-1');
-    expect(alert).not.toHaveBeenCalled();
-    expect(toast.error).not.toHaveBeenCalled();
-  });
-
-  it('shares one renewal among concurrent 401s', async () => {
-    saveSession(signedIn('old'));
-    const refreshes = refreshAnswers({ delayMs: 50 });
-    acceptOnly('renewed-1');
-    const answers = await Promise.all([api.get('things'), api.get('things'), api.get('things')]);
-    expect(answers).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
-    expect(refreshes.count).toBe(1);
-  });
-
-  it('renews an expired token before the call instead of earning a 401', async () => {
-    saveSession(signedIn('expired', -30));
-    const refreshes = refreshAnswers();
-    const seen = acceptOnly('renewed-1');
-    await expect(api.get('things')).resolves.toEqual({ ok: true });
-    expect(seen).toEqual(['Bearer renewed-1']);
-    expect(refreshes.count).toBe(1);
-  });
-
-  it('offline, sends nothing to renew and keeps the signed-in user', async () => {
-    saveSession(signedIn('expired', -30));
-    const refreshes = refreshAnswers();
-    onlineManager.setOnline(false);
-    try {
-      respond(() => HttpResponse.error());
-      await expect(api.get('things', { notify: false })).rejects.toMatchObject({ status: 0 });
-      expect(refreshes.count).toBe(0);
-      expect(readSession()?.token).toBe('expired');
-      expect(alert).not.toHaveBeenCalled();
-    } finally {
-      stopProbing();
-      onlineManager.setOnline(true);
-    }
-  });
-
-  it('treats a renewal without an answer as no answer: status 0, the session stays', async () => {
-    saveSession(signedIn('old'));
-    server.use(
-      http.post(url('auth/refresh'), () => HttpResponse.error()),
-      http.get(url('health'), () => HttpResponse.error()),
-    );
-    acceptOnly('never');
-    try {
-      await expect(api.get('things', { notify: false })).rejects.toMatchObject({ status: 0 });
-      expect(readSession()?.token).toBe('old');
-      expect(alert).not.toHaveBeenCalled();
-    } finally {
-      stopProbing();
-      onlineManager.setOnline(true);
-    }
-  });
-
-  it('ends the session when the renewed token is refused too', async () => {
-    saveSession(signedIn('old'));
-    const refreshes = refreshAnswers();
-    acceptOnly('never');
-    await expect(api.get('things')).rejects.toMatchObject({ status: 401 });
-    expect(refreshes.count).toBe(1);
-    expect(alert).toHaveBeenCalledOnce();
-    expect(readSession()).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, apiCaller, deviceOf, USER } from '../test/api';
-import { createTestContext, type TestContext } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useApiContext, ADMIN, deviceOf, USER } from '../test/api';
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextFields } from './unstorable-text';
 
 describe('unstorableTextFields', () => {
@@ -36,31 +35,25 @@ describe('unstorableTextFields', () => {
 });
 
 describe('text PostgreSQL cannot store is a 400 on every route', () => {
-  let ctx: TestContext;
-  let call: ReturnType<typeof apiCaller>;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    call = apiCaller(ctx);
-  });
-  afterAll(() => ctx.close());
+  const api = useApiContext();
 
   it('refuses a NUL in a search (path) and in a cursor (query)', async () => {
-    const search = await call(USER, 'GET', 'devices/search/IMEI/%00');
+    const search = await api.call(USER, 'GET', 'devices/search/IMEI/%00');
     expect(search.statusCode).toBe(400);
     expect(search.json()).toEqual({ errors: { text: UNSTORABLE_TEXT_MESSAGE } });
-    const query = await call(USER, 'GET', 'devices/search/SN/a?after=1%00');
+    const query = await api.call(USER, 'GET', 'devices/search/SN/a?after=1%00');
     expect(query.statusCode).toBe(400);
     expect(query.json()).toEqual({ errors: { after: UNSTORABLE_TEXT_MESSAGE } });
   });
 
   it('refuses a NUL or an unpaired surrogate in a note and keeps other text', async () => {
-    const device = await deviceOf(ctx, 'Atlas Freight');
+    const device = await deviceOf(api.ctx, 'Atlas Freight');
     for (const note of ['before\u0000after', 'half \ud83d pair']) {
-      const response = await call(USER, 'POST', 'devices/note', { imei: device.imei, note });
+      const response = await api.call(USER, 'POST', 'devices/note', { imei: device.imei, note });
       expect(response.statusCode, JSON.stringify(note)).toBe(400);
       expect(response.json()).toEqual({ errors: { note: UNSTORABLE_TEXT_MESSAGE } });
     }
-    const kept = await call(USER, 'POST', 'devices/note', {
+    const kept = await api.call(USER, 'POST', 'devices/note', {
       imei: device.imei,
       note: 'Bus 🚌 Ærø',
     });
@@ -69,15 +62,15 @@ describe('text PostgreSQL cannot store is a 400 on every route', () => {
   });
 
   it('refuses prototype poisoning in JSON bodies (Fastify’s parser)', async () => {
-    const device = await deviceOf(ctx, 'Atlas Freight');
+    const device = await deviceOf(api.ctx, 'Atlas Freight');
     for (const payload of [
       `{"imei":"${device.imei}","note":"x","__proto__":{"polluted":true}}`,
       `{"imei":"${device.imei}","note":"x","constructor":{"prototype":{"polluted":true}}}`,
     ]) {
-      const response = await ctx.app.inject({
+      const response = await api.ctx.app.inject({
         method: 'POST',
         url: '/api/devices/note',
-        headers: { ...(await ctx.authHeader(ADMIN)), 'content-type': 'application/json' },
+        headers: { ...(await api.ctx.authHeader(ADMIN)), 'content-type': 'application/json' },
         payload,
       });
       expect(response.statusCode).toBe(400);

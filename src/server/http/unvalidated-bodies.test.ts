@@ -1,35 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ModemRequest } from '../../shared/devices';
-import { apiCaller, deviceOf, USER } from '../test/api';
-import { createTestContext, type TestContext } from '../test/harness';
+import { useApiContext, deviceOf, USER } from '../test/api';
 
 /**
  * A body on a route that declares none is never read (issue 9: the route fuzz found a DELETE
  * with an Idempotency-Key and a body nested 20,000 deep answering 500 from the request hash).
  */
-let ctx: TestContext;
-let call: ReturnType<typeof apiCaller>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  call = apiCaller(ctx);
-});
-afterAll(() => ctx.close());
+const api = useApiContext();
 
 const deep = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
 
 describe('bodies no schema reads', () => {
   it('a deeply nested body on an idempotent DELETE is ignored, also when replayed', async () => {
-    const device = await deviceOf(ctx, 'Atlas Freight');
-    const created = await call(USER, 'POST', `devices/modemrequests/${device.imei}`, {
+    const device = await deviceOf(api.ctx, 'Atlas Freight');
+    const created = await api.call(USER, 'POST', `devices/modemrequests/${device.imei}`, {
       Command: '$REQUEST,RT FF',
     });
     const { Id } = created.json<ModemRequest>();
     const remove = async (payload: string) =>
-      ctx.app.inject({
+      api.ctx.app.inject({
         method: 'DELETE',
         url: `/api/devices/modemrequests/${Id}`,
         headers: {
-          ...(await ctx.authHeader(USER)),
+          ...(await api.ctx.authHeader(USER)),
           'content-type': 'application/json',
           'idempotency-key': `delete-${Id}`,
         },

@@ -2,7 +2,9 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { selectRows } from '../db/client';
 import { customers, devices } from '../db/schema';
-import type { TestContext } from './harness';
+import { afterAll, beforeAll } from 'vitest';
+import type { AppOptions } from '../app';
+import { createTestContext, type TestContext } from './harness';
 
 export const ADMIN = 'admin@demo.test';
 export const RESELLER = 'reseller@demo.test';
@@ -91,4 +93,26 @@ export async function syncedDeviceOf(ctx: TestContext, customer: string, n: numb
     const device = await deviceOf(ctx, customer, i);
     if ((await deviceRecord(ctx, device.id)).inSync) return device;
   }
+}
+
+/**
+ * The real app on a fresh demo database for the whole test file, and `call` as each demo
+ * account: the before/after set-up most server test files share.
+ */
+export function useApiContext(options: Partial<AppOptions> = {}) {
+  let ctx: TestContext | undefined;
+  beforeAll(async () => {
+    ctx = await createTestContext(options);
+  });
+  afterAll(() => ctx?.close());
+  const started = (): TestContext => {
+    if (!ctx) throw new Error('the test context is not started yet');
+    return ctx;
+  };
+  return {
+    get ctx() {
+      return started();
+    },
+    call: (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(started())(...args),
+  };
 }

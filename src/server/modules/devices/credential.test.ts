@@ -1,31 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../../shared/api-paths';
 import { DEVICE_REJECTED_MESSAGE, type DeviceCredential } from '../../../shared/device-link';
 import { createSecretBox } from '../../auth/secret-box';
 import { devices, logs } from '../../db/schema';
 import { post } from '../../devices-link/test-support';
-import { ADMIN, apiCaller, deviceOf, RESELLER, USER, VIEWER } from '../../test/api';
-import { createTestContext, TEST_SECRETS_KEY, type TestContext } from '../../test/harness';
+import { useApiContext, ADMIN, deviceOf, RESELLER, USER, VIEWER } from '../../test/api';
+import { TEST_SECRETS_KEY } from '../../test/harness';
 
-let ctx: TestContext;
-let call: ReturnType<typeof apiCaller>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  call = apiCaller(ctx);
-});
-afterAll(() => ctx.close());
+const api = useApiContext();
 
 const storedCredential = async (id: number) =>
-  (await ctx.database.db.select().from(devices).where(eq(devices.id, id)))[0]?.credential;
+  (await api.ctx.database.db.select().from(devices).where(eq(devices.id, id)))[0]?.credential;
 
 describe('POST devices/credential/{id}', () => {
   it('gives an admin a new credential once: sealed at rest, the old one stops working', async () => {
-    const device = await deviceOf(ctx, 'Atlas Freight', 3);
-    const old = ctx.deviceCredentials.get(device.imei) ?? '';
-    expect((await post(ctx, { IMEI: device.imei }, { credential: old })).statusCode).toBe(200);
+    const device = await deviceOf(api.ctx, 'Atlas Freight', 3);
+    const old = api.ctx.deviceCredentials.get(device.imei) ?? '';
+    expect((await post(api.ctx, { IMEI: device.imei }, { credential: old })).statusCode).toBe(200);
 
-    const response = await call(ADMIN, 'POST', apiPaths.deviceCredential(device.id));
+    const response = await api.call(ADMIN, 'POST', apiPaths.deviceCredential(device.id));
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const issued = response.json<DeviceCredential>();
@@ -38,18 +32,18 @@ describe('POST devices/credential/{id}', () => {
     expect(sealed).not.toContain(issued.Credential);
     expect(createSecretBox(TEST_SECRETS_KEY).open(sealed)).toBe(issued.Credential);
 
-    const withOld = await post(ctx, { IMEI: device.imei }, { credential: old });
+    const withOld = await post(api.ctx, { IMEI: device.imei }, { credential: old });
     expect(withOld.statusCode).toBe(401);
     expect(withOld.json()).toEqual({ message: DEVICE_REJECTED_MESSAGE });
-    const withNew = await post(ctx, { IMEI: device.imei }, { credential: issued.Credential });
+    const withNew = await post(api.ctx, { IMEI: device.imei }, { credential: issued.Credential });
     expect(withNew.statusCode).toBe(200);
 
     // Every call is another credential; the audit log names the device, not the secret.
     const again = (
-      await call(ADMIN, 'POST', apiPaths.deviceCredential(device.id))
+      await api.call(ADMIN, 'POST', apiPaths.deviceCredential(device.id))
     ).json<DeviceCredential>();
     expect(again.Credential).not.toBe(issued.Credential);
-    const audit = await ctx.database.db
+    const audit = await api.ctx.database.db
       .select()
       .from(logs)
       .where(eq(logs.customerId, device.customerId ?? 0));
@@ -61,8 +55,8 @@ describe('POST devices/credential/{id}', () => {
   });
 
   it('refuses everyone but admins, and changes nothing for them', async () => {
-    const atlas = await deviceOf(ctx, 'Atlas Freight', 4);
-    const resellers = await deviceOf(ctx, 'NordTrack Resellers', 0);
+    const atlas = await deviceOf(api.ctx, 'Atlas Freight', 4);
+    const resellers = await deviceOf(api.ctx, 'NordTrack Resellers', 0);
     const before = [await storedCredential(atlas.id), await storedCredential(resellers.id)];
     for (const [email, device] of [
       [USER, atlas],
@@ -70,10 +64,10 @@ describe('POST devices/credential/{id}', () => {
       [RESELLER, resellers],
       [RESELLER, atlas],
     ] as const) {
-      const response = await call(email, 'POST', apiPaths.deviceCredential(device.id));
+      const response = await api.call(email, 'POST', apiPaths.deviceCredential(device.id));
       expect(response.statusCode).toBe(403);
     }
-    const anonymous = await ctx.app.inject({
+    const anonymous = await api.ctx.app.inject({
       method: 'POST',
       url: `/api/${apiPaths.deviceCredential(atlas.id)}`,
     });
@@ -81,31 +75,31 @@ describe('POST devices/credential/{id}', () => {
     expect([await storedCredential(atlas.id), await storedCredential(resellers.id)]).toEqual(
       before,
     );
-    const stillWorks = await post(ctx, { IMEI: atlas.imei });
+    const stillWorks = await post(api.ctx, { IMEI: atlas.imei });
     expect(stillWorks.statusCode).toBe(200);
   });
 
   it('answers 404 for a device that does not exist and 400 for an id that is not one', async () => {
-    const missing = await call(ADMIN, 'POST', apiPaths.deviceCredential(99_999_999));
+    const missing = await api.call(ADMIN, 'POST', apiPaths.deviceCredential(99_999_999));
     expect(missing.statusCode).toBe(404);
     for (const id of ['abc', '-1', '1.5']) {
-      const response = await call(ADMIN, 'POST', apiPaths.deviceCredential(id));
+      const response = await api.call(ADMIN, 'POST', apiPaths.deviceCredential(id));
       expect(response.statusCode).toBe(400);
     }
   });
 
   it('lets a device without a credential talk only once an admin issued one', async () => {
-    const device = await deviceOf(ctx, 'Blue Line Buses', 2);
-    await ctx.database.db
+    const device = await deviceOf(api.ctx, 'Blue Line Buses', 2);
+    await api.ctx.database.db
       .update(devices)
       .set({ credential: null })
       .where(eq(devices.id, device.id));
-    const refused = await post(ctx, { IMEI: device.imei });
+    const refused = await post(api.ctx, { IMEI: device.imei });
     expect(refused.json()).toEqual({ message: DEVICE_REJECTED_MESSAGE });
     const issued = (
-      await call(ADMIN, 'POST', apiPaths.deviceCredential(device.id))
+      await api.call(ADMIN, 'POST', apiPaths.deviceCredential(device.id))
     ).json<DeviceCredential>();
-    const accepted = await post(ctx, { IMEI: device.imei }, { credential: issued.Credential });
+    const accepted = await post(api.ctx, { IMEI: device.imei }, { credential: issued.Credential });
     expect(accepted.statusCode).toBe(200);
   });
 });

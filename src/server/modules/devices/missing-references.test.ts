@@ -1,38 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, apiCaller, deviceOf, writeSnapshot } from '../../test/api';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useApiContext, ADMIN, deviceOf, writeSnapshot } from '../../test/api';
 import { CUSTOMER_NOT_FOUND } from './assignments';
 
 /**
  * A referenced row that does not exist is a 404, never a foreign-key error (issue 9: an admin
  * sees every customer, so a missing one reached the insert and failed there with a 500).
  */
-let ctx: TestContext;
-let call: ReturnType<typeof apiCaller>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  call = apiCaller(ctx);
-});
-afterAll(() => ctx.close());
+const api = useApiContext();
 
 /** In range for the column, used by no row. */
 const MISSING = 999_999;
 
 describe('references to rows that do not exist, as an admin', () => {
   it('POST devices/customerconnection/{missing customer} is 404 and writes nothing', async () => {
-    const device = await deviceOf(ctx, 'Atlas Freight');
-    const before = await writeSnapshot(ctx);
-    const response = await call(ADMIN, 'POST', `devices/customerconnection/${MISSING}`, {
+    const device = await deviceOf(api.ctx, 'Atlas Freight');
+    const before = await writeSnapshot(api.ctx);
+    const response = await api.call(ADMIN, 'POST', `devices/customerconnection/${MISSING}`, {
       devices: [device.imei],
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: CUSTOMER_NOT_FOUND });
-    expect(await writeSnapshot(ctx)).toEqual(before);
+    expect(await writeSnapshot(api.ctx)).toEqual(before);
   });
 
   it('device test settings for a missing customer are 404', async () => {
-    const device = await deviceOf(ctx, 'Atlas Freight');
-    const response = await call(ADMIN, 'POST', 'devicetestsettings', {
+    const device = await deviceOf(api.ctx, 'Atlas Freight');
+    const response = await api.call(ADMIN, 'POST', 'devicetestsettings', {
       Imei: device.imei,
       CustomerId: MISSING,
     });
@@ -41,7 +34,7 @@ describe('references to rows that do not exist, as an admin', () => {
   });
 
   it('a missing configuration group, forward or device is 404', async () => {
-    const device = await deviceOf(ctx, 'Atlas Freight');
+    const device = await deviceOf(api.ctx, 'Atlas Freight');
     const cases = [
       ['POST', `devices/configurationgroups/${MISSING}`, { devices: [device.imei] }],
       ['POST', 'devices/forwards', { IMEI: device.imei, MessageType: 'TD', ForwardId: MISSING }],
@@ -54,7 +47,7 @@ describe('references to rows that do not exist, as an admin', () => {
       ],
     ] as const;
     for (const [method, path, body] of cases) {
-      const response = await call(ADMIN, method, path, body);
+      const response = await api.call(ADMIN, method, path, body);
       expect(response.statusCode, `${method} ${path}`).toBe(404);
     }
   });

@@ -1,30 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TACHO_TYPE_EDIT_MESSAGE, UNKNOWN_SETTING_MESSAGE } from '../../../shared/device-settings';
 import type { DeviceSetting } from '../../../shared/devices';
-import { apiCaller, syncedDeviceOf, USER } from '../../test/api';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { useApiContext, syncedDeviceOf, USER } from '../../test/api';
 
 /** Names and values from a request never select an Object.prototype member (issue 9). */
-let ctx: TestContext;
-let call: ReturnType<typeof apiCaller>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  call = apiCaller(ctx);
-});
-afterAll(() => ctx.close());
+const api = useApiContext();
 
 describe('prototype member names in settings', () => {
   it("refuses TachoType 'constructor' or 'toString' in the edit dialog", async () => {
-    const device = await syncedDeviceOf(ctx, 'Atlas Freight', 0);
-    const saved = await call(USER, 'POST', `devices/settings/${device.imei}`, {
+    const device = await syncedDeviceOf(api.ctx, 'Atlas Freight', 0);
+    const saved = await api.call(USER, 'POST', `devices/settings/${device.imei}`, {
       SettingsList: [{ SettingName: 'TachoType', Value: '1' }],
     });
     expect(saved.statusCode).toBe(200);
-    const [pending] = (await call(USER, 'GET', `devices/settings/${device.imei}`)).json<
+    const [pending] = (await api.call(USER, 'GET', `devices/settings/${device.imei}`)).json<
       DeviceSetting[]
     >();
     for (const Value of ['constructor', 'toString', '__proto__']) {
-      const response = await call(USER, 'PUT', `devices/settings/${pending?.Id}`, {
+      const response = await api.call(USER, 'PUT', `devices/settings/${pending?.Id}`, {
         SettingName: 'TachoType',
         Value,
       });
@@ -34,9 +27,9 @@ describe('prototype member names in settings', () => {
   });
 
   it('refuses setting names that are Object.prototype members', async () => {
-    const device = await syncedDeviceOf(ctx, 'Atlas Freight', 1);
+    const device = await syncedDeviceOf(api.ctx, 'Atlas Freight', 1);
     for (const SettingName of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
-      const response = await call(USER, 'POST', `devices/settings/${device.imei}`, {
+      const response = await api.call(USER, 'POST', `devices/settings/${device.imei}`, {
         SettingsList: [{ SettingName, Value: '1' }],
       });
       expect(response.statusCode, SettingName).toBe(400);
