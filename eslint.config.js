@@ -4,6 +4,62 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
 import globals from 'globals';
+import path from 'node:path';
+
+const APP = path.join(import.meta.dirname, 'src', 'app');
+const FEATURES = path.join(APP, 'features');
+
+/** The feature folder a path lies in ('outbox'), and the rest of the path inside it. */
+function featureOf(file) {
+  const rest = path.relative(FEATURES, file);
+  if (rest.startsWith('..') || path.isAbsolute(rest)) return null;
+  const [name, ...inside] = rest.split(path.sep);
+  return { name, inside: inside.join('/') };
+}
+
+/**
+ * Lint zones between features (docs/decisions/028): code outside a feature reaches it only
+ * through its public `index.ts`. Tests and test folders may reach further (fixtures, internals
+ * they exercise); routes wire pages and are exempt. Relative imports and the `@app/` alias are
+ * resolved, so the rule cannot be dodged by spelling a path differently.
+ */
+const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    messages: {
+      inside:
+        "'{{name}}' is another feature: import it through its index ('{{index}}'), and export what you need there.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const own = featureOf(file)?.name;
+    const check = (node, source) => {
+      if (typeof source !== 'string') return;
+      let target;
+      if (source.startsWith('.')) target = path.resolve(path.dirname(file), source);
+      else if (source.startsWith('@app/')) target = path.join(APP, source.slice('@app/'.length));
+      else return;
+      const feature = featureOf(target);
+      if (!feature || feature.name === own) return;
+      if (feature.inside === '' || /^index(\.tsx?)?$/.test(feature.inside)) return;
+      const index = path.relative(path.dirname(file), path.join(FEATURES, feature.name));
+      context.report({
+        node,
+        messageId: 'inside',
+        data: { name: feature.name, index: index.startsWith('.') ? index : `./${index}` },
+      });
+    };
+    const fromSource = (node) => check(node.source, node.source?.value);
+    return {
+      ImportDeclaration: fromSource,
+      ExportNamedDeclaration: fromSource,
+      ExportAllDeclaration: fromSource,
+      ImportExpression: (node) => check(node.source, node.source.value),
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -27,22 +83,30 @@ export default tseslint.config(
   },
   {
     files: ['src/app/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: {
+      'react-hooks': reactHooks,
+      boundaries: { rules: { features: featureBoundaries } },
+    },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'boundaries/features': 'error',
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/server/**', 'fastify', 'drizzle-orm*', 'pg'],
+              group: ['**/server/**', '@server/**', 'fastify', 'drizzle-orm*', 'pg'],
               message: 'The app never imports server code.',
             },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['src/app/**/*.test.{ts,tsx}', 'src/app/**/test/**', 'src/app/routes/**'],
+    rules: { 'boundaries/features': 'off' },
   },
   ...pluginQuery.configs['flat/recommended'],
   ...pluginRouter.configs['flat/recommended'],
@@ -59,7 +123,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/app/**', 'react', 'react-dom'],
+              group: ['**/app/**', '@app/**', 'react', 'react-dom'],
               message: 'The server never imports app code.',
             },
           ],

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only dashboard,devices,ingest,hub,login-js,lighthouse,pwa,soak,login,fuzz]`: runs the benchmarks one after the
+ * `npm run bench [-- --only dashboard,devices,ingest,hub,login-js,lighthouse,pwa,soak,login,fuzz,lists,route-js]`: runs the benchmarks one after the
  * other, prints a block per benchmark and a summary table, writes bench/results/latest.json.
  * A failing benchmark is reported and the rest still run; the exit code is 1 if any failed.
  */
@@ -25,6 +25,8 @@ const GROUPS = [
   'soak',
   'login',
   'fuzz',
+  'lists',
+  'route-js',
 ] as const;
 type Group = (typeof GROUPS)[number];
 
@@ -136,6 +138,16 @@ const benches: Bench[] = [
         },
       ]
     : []),
+  {
+    group: 'lists',
+    name: 'list kit: 5,000 rows in Chromium (BENCH_LIST=customers|devices)',
+    run: async (portal) => (await import('./lists')).benchLists(await portal.get()),
+  },
+  {
+    group: 'route-js',
+    name: 'JavaScript each admin screen adds',
+    run: async (portal) => (await import('./route-js')).benchRouteJs(await portal.get()),
+  },
 ];
 
 function selectedGroups(): Set<Group> {

@@ -14,16 +14,14 @@ const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 watchConnectivity();
 
-// The outbox (every device write's mutation defaults and the stored queue) loads once someone is
-// signed in, never with the sign-in page. It registers the defaults before restoring its queue,
-// then follows the session itself (sign-out, another user).
+// The outbox (every feature's offline writes and the stored queue) loads once someone is signed
+// in, never with the sign-in page. It registers the writes before restoring its queue, then
+// follows the session itself (sign-out, another user).
 let outboxLoading = false;
 function startOutboxWhenSignedIn() {
   if (outboxLoading || readSession() === null) return;
   outboxLoading = true;
-  void import('./features/outbox/register').then(({ registerOfflineMutations }) =>
-    registerOfflineMutations(queryClient),
-  );
+  void import('./start-outbox').then(({ startOutbox }) => startOutbox(queryClient));
 }
 startOutboxWhenSignedIn();
 subscribeSession(startOutboxWhenSignedIn);

@@ -32,6 +32,7 @@ import { Route as AuthenticatedTachoobjectRouteImport } from './routes/_authenti
 import { Route as AuthenticatedAdminFeaturesRouteImport } from './routes/_authenticated/_admin/features'
 import { Route as AuthenticatedAdminRolesRouteImport } from './routes/_authenticated/_admin/roles'
 import { Route as AuthenticatedAdminSettingsProfilesRouteImport } from './routes/_authenticated/_admin/settingsProfiles'
+import { Route as AuthenticatedCustomerIdRouteImport } from './routes/_authenticated/customer.$id'
 import { Route as AuthenticatedDeviceIdRouteImport } from './routes/_authenticated/device.$id'
 import { Route as AuthenticatedDevicetestIdRouteImport } from './routes/_authenticated/devicetest_.$id'
 
@@ -155,6 +156,11 @@ const AuthenticatedAdminSettingsProfilesRoute =
     path: '/settingsProfiles',
     getParentRoute: () => AuthenticatedAdminRoute,
   } as any)
+const AuthenticatedCustomerIdRoute = AuthenticatedCustomerIdRouteImport.update({
+  id: '/customer/$id',
+  path: '/customer/$id',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedDeviceIdRoute = AuthenticatedDeviceIdRouteImport.update({
   id: '/device/$id',
   path: '/device/$id',
@@ -189,6 +195,7 @@ export interface FileRoutesByFullPath {
   '/features': typeof AuthenticatedAdminFeaturesRoute
   '/roles': typeof AuthenticatedAdminRolesRoute
   '/settingsProfiles': typeof AuthenticatedAdminSettingsProfilesRoute
+  '/customer/$id': typeof AuthenticatedCustomerIdRoute
   '/device/$id': typeof AuthenticatedDeviceIdRoute
   '/devicetest/$id': typeof AuthenticatedDevicetestIdRoute
 }
@@ -214,6 +221,7 @@ export interface FileRoutesByTo {
   '/features': typeof AuthenticatedAdminFeaturesRoute
   '/roles': typeof AuthenticatedAdminRolesRoute
   '/settingsProfiles': typeof AuthenticatedAdminSettingsProfilesRoute
+  '/customer/$id': typeof AuthenticatedCustomerIdRoute
   '/device/$id': typeof AuthenticatedDeviceIdRoute
   '/devicetest/$id': typeof AuthenticatedDevicetestIdRoute
 }
@@ -242,6 +250,7 @@ export interface FileRoutesById {
   '/_authenticated/_admin/features': typeof AuthenticatedAdminFeaturesRoute
   '/_authenticated/_admin/roles': typeof AuthenticatedAdminRolesRoute
   '/_authenticated/_admin/settingsProfiles': typeof AuthenticatedAdminSettingsProfilesRoute
+  '/_authenticated/customer/$id': typeof AuthenticatedCustomerIdRoute
   '/_authenticated/device/$id': typeof AuthenticatedDeviceIdRoute
   '/_authenticated/devicetest_/$id': typeof AuthenticatedDevicetestIdRoute
 }
@@ -269,6 +278,7 @@ export interface FileRouteTypes {
     | '/features'
     | '/roles'
     | '/settingsProfiles'
+    | '/customer/$id'
     | '/device/$id'
     | '/devicetest/$id'
   fileRoutesByTo: FileRoutesByTo
@@ -294,6 +304,7 @@ export interface FileRouteTypes {
     | '/features'
     | '/roles'
     | '/settingsProfiles'
+    | '/customer/$id'
     | '/device/$id'
     | '/devicetest/$id'
   id:
@@ -321,6 +332,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_admin/features'
     | '/_authenticated/_admin/roles'
     | '/_authenticated/_admin/settingsProfiles'
+    | '/_authenticated/customer/$id'
     | '/_authenticated/device/$id'
     | '/_authenticated/devicetest_/$id'
   fileRoutesById: FileRoutesById
@@ -494,6 +506,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminSettingsProfilesRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
+    '/_authenticated/customer/$id': {
+      id: '/_authenticated/customer/$id'
+      path: '/customer/$id'
+      fullPath: '/customer/$id'
+      preLoaderRoute: typeof AuthenticatedCustomerIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/device/$id': {
       id: '/_authenticated/device/$id'
       path: '/device/$id'
@@ -545,6 +564,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedTachodriverRoute: typeof AuthenticatedTachodriverRoute
   AuthenticatedTachoobjectRoute: typeof AuthenticatedTachoobjectRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
+  AuthenticatedCustomerIdRoute: typeof AuthenticatedCustomerIdRoute
   AuthenticatedDeviceIdRoute: typeof AuthenticatedDeviceIdRoute
   AuthenticatedDevicetestIdRoute: typeof AuthenticatedDevicetestIdRoute
 }
@@ -567,6 +587,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedTachodriverRoute: AuthenticatedTachodriverRoute,
   AuthenticatedTachoobjectRoute: AuthenticatedTachoobjectRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedCustomerIdRoute: AuthenticatedCustomerIdRoute,
   AuthenticatedDeviceIdRoute: AuthenticatedDeviceIdRoute,
   AuthenticatedDevicetestIdRoute: AuthenticatedDevicetestIdRoute,
 }

@@ -18,6 +18,7 @@ import { HttpError } from './http/errors';
 import type { TrustProxy } from './http/trust-proxy';
 import { registerIdempotencyPruning } from './http/idempotency';
 import { registerOpenApi } from './http/openapi';
+import { enforceRouteAccess } from './http/route-access';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
 import type { App } from './http/types';
@@ -27,22 +28,10 @@ import {
   valibotValidatorCompiler,
   type ValibotTypeProvider,
 } from './http/valibot-provider';
-import { authRoutes } from './modules/auth/routes';
-import { createAuthService } from './modules/auth/service';
-import { canConfigRoutes } from './modules/can-configs/routes';
-import { configurationGroupRoutes } from './modules/configuration-groups/routes';
-import { customerRoutes } from './modules/customers/routes';
 import { createDeviceTestEngine } from './modules/device-tests/engine';
 import { deviceTestHub } from './modules/device-tests/hub';
-import { deviceTestRoutes } from './modules/device-tests/routes';
-import { deviceRoutes } from './modules/devices/routes';
-import { endpointRoutes } from './modules/endpoints/routes';
-import { firmwareRoutes } from './modules/firmwares/routes';
-import { forwardLookupRoutes } from './modules/forwards/routes';
-import { healthRoutes } from './modules/health/routes';
-import { homeRoutes } from './modules/home/routes';
-import { createHomeService } from './modules/home/service';
-import { settingsProfileRoutes } from './modules/settings-profiles/routes';
+import { SERVER_MODULES } from './modules';
+import type { ModuleDeps } from './modules/module';
 
 export interface AppOptions {
   database: Database;
@@ -75,6 +64,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ValibotTypeProvider>();
 
+  // First: every route registered from here on declares who may call it (deny by default).
+  enforceRouteAccess(app);
   app.setValidatorCompiler(valibotValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);
   app.setErrorHandler(async (error, request, reply) => {
@@ -117,22 +108,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerIdempotencyPruning(app, db);
 
   // Encapsulated so the guard's hook covers the API only, not the PWA's files.
+  const deps: ModuleDeps = { db, secrets, auth, throttle, deviceTests };
   await app.register(
     (scope, _options, done) => {
       const api = scope.withTypeProvider<ValibotTypeProvider>();
       registerGuard(api, db, auth);
-      healthRoutes(api, db);
-      authRoutes(api, createAuthService(db, auth, throttle));
-      homeRoutes(api, createHomeService(db));
-      deviceRoutes(api, db, secrets);
-      configurationGroupRoutes(api, db);
-      customerRoutes(api, db);
-      settingsProfileRoutes(api, db);
-      endpointRoutes(api, db);
-      forwardLookupRoutes(api, db, secrets);
-      canConfigRoutes(api, db);
-      firmwareRoutes(api, db);
-      deviceTestRoutes(api, db, deviceTests);
+      for (const module of SERVER_MODULES) module.routes(api, deps);
       done();
     },
     { prefix: '/api' },

@@ -1,9 +1,12 @@
+import { listPaths, listRoutePatterns } from './list-paths';
+
 /** API paths, relative to the API base (`/api/`). Shared so client and server cannot drift. */
 export const API_BASE = '/api/';
 
 type Id = number | string;
-/** The optional last search segment: the spec's client sends the literal 'null' for none. */
-const customerSegment = (customer?: Id | null) => (customer == null ? '' : `/${customer}`);
+/** The devices list: the list shape every admin list shares (src/shared/list-resource.ts). */
+const devicesList = listPaths('devices');
+const devicesListRoutes = listRoutePatterns('devices');
 
 export const apiPaths = {
   health: 'health',
@@ -13,13 +16,13 @@ export const apiPaths = {
   account: (id: Id) => `auth/account/${id}`,
   dashboard: 'home/dashboard',
 
-  devices: 'devices/',
+  devices: devicesList.first,
   device: (id: Id) => `devices/${id}`,
-  devicesChunk: (lastId?: Id) => (lastId == null ? 'devices/chunk/' : `devices/chunk/${lastId}`),
-  devicesCount: 'devices/all/',
+  devicesChunk: (lastId?: Id) => devicesList.chunk(lastId),
+  devicesCount: devicesList.count,
   devicesSearch: (filter: string, text: string, customer?: Id | null) =>
-    `devices/search/${encodeURIComponent(filter)}/${encodeURIComponent(text)}${customerSegment(customer)}`,
-  devicesOfCustomer: (customerId: Id) => `devices/customer/${customerId}`,
+    devicesList.search(filter, text, customer),
+  devicesOfCustomer: (customerId: Id) => devicesList.ofCustomer(customerId),
   deviceState: (imei: string) => `devices/devicestate/${imei}`,
   deviceRawMessages: (imei: string, lastId?: Id) =>
     lastId == null ? `devices/rawmessages/${imei}` : `devices/rawmessages/${imei}/${lastId}`,
@@ -81,14 +84,14 @@ export const serverRoutes = {
   account: '/auth/account/:id',
   dashboard: '/home/dashboard',
 
-  devices: '/devices',
+  devices: devicesListRoutes.first,
   device: '/devices/:id',
-  devicesChunk: '/devices/chunk',
-  devicesChunkAfter: '/devices/chunk/:lastId',
-  devicesCount: '/devices/all',
-  devicesSearch: '/devices/search/:filter/:text',
-  devicesSearchOfCustomer: '/devices/search/:filter/:text/:customer',
-  devicesOfCustomer: '/devices/customer/:customerId',
+  devicesChunk: devicesListRoutes.chunk,
+  devicesChunkAfter: devicesListRoutes.chunkAfter,
+  devicesCount: devicesListRoutes.count,
+  devicesSearch: devicesListRoutes.search,
+  devicesSearchOfCustomer: devicesListRoutes.searchOfCustomer,
+  devicesOfCustomer: devicesListRoutes.ofCustomer,
   deviceState: '/devices/devicestate/:imei',
   deviceRawMessages: '/devices/rawmessages/:imei',
   deviceRawMessagesBefore: '/devices/rawmessages/:imei/:lastId',

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { idParams } from './ids';
-import type { RoleName } from './roles';
 
 export const EMAIL_REQUIRED = 'Email is required';
 export const EMAIL_INVALID = 'Enter a valid email address';
@@ -30,7 +29,8 @@ export interface Auth {
   Email: string;
   Customer: string;
   CustomerId: number;
-  Role: RoleName;
+  /** The role's name: Admin, User, Viewer or a custom role (permissions.ts `roleClass`). */
+  Role: string;
   IsReseller: boolean;
   Features: string[];
   /** Expiry of the access token, seconds since the epoch. */
@@ -46,7 +46,8 @@ export interface LoginResponse {
 export interface Account {
   Id: number;
   Email: string;
-  Role: RoleName;
+  /** The role's name: Admin, User, Viewer or a custom role (permissions.ts `roleClass`). */
+  Role: string;
   CustomerId: number;
   Customer: string;
   IsReseller: boolean;

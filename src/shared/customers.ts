@@ -1,18 +1,245 @@
+import * as v from 'valibot';
+import { EMAIL_INVALID } from './auth';
+import { DEFAULT_COUNTRY, isCountryCode } from './countries';
+import { idParams, idValue, MAX_SERIAL_ID } from './ids';
+
 /** A customer (spec 02 §3); `Reseller` is the id of its main reseller. */
-export interface Customer {
-  Id: number;
-  Name: string;
-  Country: string | null;
-  IsReseller: boolean;
-  Reseller: number | null;
-  Email: string | null;
-  Features: string[];
-  RTDInterval: number | null;
-  RTDIntegration: boolean;
-  RTDIntegrationId: number | null;
-  RTDIntCustId: string | null;
+export const CustomerSchema = v.object({
+  Id: v.number(),
+  Name: v.string(),
+  /** ISO 3166-1 two-letter code (countries.ts). */
+  Country: v.nullable(v.string()),
+  IsReseller: v.boolean(),
+  Reseller: v.nullable(v.number()),
+  /** The main reseller's name, for the list's Main Reseller column. */
+  ResellerName: v.nullable(v.string()),
+  Email: v.nullable(v.string()),
+  Features: v.array(v.string()),
+  /** The same features by id, as the forms send them. */
+  FeatureIds: v.array(v.number()),
+  RTDInterval: v.nullable(v.number()),
+  RTDIntegration: v.boolean(),
+  RTDIntegrationId: v.nullable(v.number()),
+  /** The integration type's name, for the list's Integration column. */
+  Integration: v.nullable(v.string()),
+  RTDIntCustId: v.nullable(v.string()),
   /** YYYY-MM-DD. */
-  Start: string | null;
+  Start: v.nullable(v.string()),
+});
+export type Customer = v.InferOutput<typeof CustomerSchema>;
+export const CustomerListSchema = v.array(CustomerSchema);
+
+/** A tachograph remote-download integration type (`GET customers/RTDIntegrations`). */
+export const RtdIntegrationSchema = v.object({ Id: v.number(), Name: v.string() });
+export type RtdIntegration = v.InferOutput<typeof RtdIntegrationSchema>;
+export const RtdIntegrationListSchema = v.array(RtdIntegrationSchema);
+
+/** `customers/{id}`. */
+export const CustomerIdParamsSchema = idParams('id', 'customer');
+
+// Spec 02 §5 quotes these; the others are ours.
+export const NAME_TOO_SHORT = 'Must be at least 3 characters';
+export const nameTooLong = (max: number) => `Must be ${max} characters or less`;
+export const INVALID_COUNTRY = 'Invalid Country';
+export const RTD_INTEGRATION_ID_REQUIRED = 'Rtd Integration Id is required';
+export const INTERVAL_TOO_SHORT_UPDATE = 'Must be at least 2 days';
+export const INTERVAL_TOO_LONG_UPDATE = 'Must be 59 days or less';
+export const INTERVAL_TOO_SHORT_CREATE = 'Must be at least 1 day';
+export const INTERVAL_TOO_LONG_CREATE = 'Must be 60 days or less';
+export const START_REQUIRED = 'Start date is required';
+export const START_INVALID = 'Enter a valid date';
+export const RESELLER_REQUIRED = 'Main reseller is required';
+export const RESELLER_INVALID = 'Choose a main reseller';
+export const FEATURE_INVALID = 'Choose features from the list';
+export const IS_RESELLER_REQUIRED = 'Reseller is required';
+export const FEATURES_REQUIRED = 'Features are required';
+export const INTEGRATION_INVALID = 'Choose an integration type';
+
+/** Spec 02 §5 and §9: defaults of a new customer. */
+export const DEFAULT_RTD_INTERVAL = 15;
+
+const name = (max: number) =>
+  v.pipe(
+    v.optional(v.string(NAME_TOO_SHORT), ''),
+    v.trim(),
+    v.minLength(3, NAME_TOO_SHORT),
+    v.maxLength(max, nameTooLong(max)),
+  );
+
+const country = v.pipe(
+  v.optional(v.string(INVALID_COUNTRY), ''),
+  v.check(isCountryCode, INVALID_COUNTRY),
+);
+
+/** A real calendar date (2024-02-30 is none) in years PostgreSQL and people use. */
+const isRealDate = (text: string) => {
+  const [year = 0, month = 0, day = 0] = text.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+const startDate = v.pipe(
+  v.string(START_INVALID),
+  v.nonEmpty(START_REQUIRED),
+  v.isoDate(START_INVALID),
+  v.check(isRealDate, START_INVALID),
+);
+
+const interval = (min: number, max: number, tooShort: string, tooLong: string) =>
+  v.pipe(
+    v.number(tooShort),
+    v.integer(tooShort),
+    v.minValue(min, tooShort),
+    v.maxValue(max, tooLong),
+  );
+
+/** The main reseller; null (or absent) for none. */
+const resellerId = v.optional(v.nullable(idValue('customer', RESELLER_INVALID)), null);
+
+const features = v.pipe(
+  v.array(idValue('feature', FEATURE_INVALID, 'shared'), FEATURE_INVALID),
+  v.maxLength(100, FEATURE_INVALID),
+);
+
+/** The integration type's id; 0 (an empty select) means none. */
+const integrationId = v.optional(
+  v.pipe(
+    v.number(INTEGRATION_INVALID),
+    v.integer(INTEGRATION_INVALID),
+    v.minValue(0, INTEGRATION_INVALID),
+    v.maxValue(MAX_SERIAL_ID, INTEGRATION_INVALID),
+    v.metadata({ idKind: 'rtdIntegration', idUse: 'shared' }),
+  ),
+  0,
+);
+
+const integrationCustomerId = v.optional(
+  v.pipe(
+    v.string(RTD_INTEGRATION_ID_REQUIRED),
+    v.trim(),
+    v.maxLength(100, 'Must be 100 characters or less'),
+  ),
+  '',
+);
+
+const email = v.optional(
+  v.pipe(
+    v.string(EMAIL_INVALID),
+    v.trim(),
+    v.maxLength(254, EMAIL_INVALID),
+    v.check((text) => text === '' || v.is(v.pipe(v.string(), v.email()), text), EMAIL_INVALID),
+  ),
+  '',
+);
+
+// Cross-field rules, each reported on its field; partialCheck runs alongside other fields' issues.
+const RESELLER_FIELDS = [['isReseller'], ['resellerId']] as const;
+const hasReseller = (input: { isReseller: boolean; resellerId: number | null }) =>
+  !input.isReseller || input.resellerId !== null;
+const INTEGRATION_FIELDS = [['RTDIntegration'], ['RTDIntegrationId']] as const;
+const hasIntegration = (input: { RTDIntegration: boolean; RTDIntegrationId: number }) =>
+  !input.RTDIntegration || input.RTDIntegrationId > 0;
+const INTEGRATION_CUSTOMER_FIELDS = [['RTDIntegration'], ['RTDIntCustId']] as const;
+const hasIntegrationCustomer = (input: { RTDIntegration: boolean; RTDIntCustId: string }) =>
+  !input.RTDIntegration || input.RTDIntCustId !== '';
+
+/** The fields create and update check alike. */
+const COMMON_ENTRIES = {
+  country,
+  resellerId,
+  RTDIntegration: v.optional(v.boolean(INTEGRATION_INVALID), false),
+  RTDIntegrationId: integrationId,
+  RTDIntCustId: integrationCustomerId,
+  Email: email,
+};
+
+const EXAMPLE = {
+  name: 'Delta Haulage',
+  country: DEFAULT_COUNTRY,
+  start: '2025-01-01',
+  isReseller: false,
+  resellerId: null,
+  features: [],
+  RTDInterval: DEFAULT_RTD_INTERVAL,
+  RTDIntegration: false,
+  RTDIntegrationId: 0,
+  RTDIntCustId: '',
+  Email: 'office@delta.example',
+};
+
+/** `POST customers/` and the Add Customer form (spec 02 §5 "Customer create"). */
+export const CustomerCreateSchema = v.pipe(
+  v.object({
+    ...COMMON_ENTRIES,
+    name: name(25),
+    start: v.optional(startDate, ''),
+    isReseller: v.optional(v.boolean(IS_RESELLER_REQUIRED), false),
+    features: v.optional(features, []),
+    RTDInterval: v.optional(
+      interval(1, 60, INTERVAL_TOO_SHORT_CREATE, INTERVAL_TOO_LONG_CREATE),
+      DEFAULT_RTD_INTERVAL,
+    ),
+  }),
+  v.forward(v.partialCheck(RESELLER_FIELDS, hasReseller, RESELLER_REQUIRED), ['resellerId']),
+  v.forward(v.partialCheck(INTEGRATION_FIELDS, hasIntegration, RTD_INTEGRATION_ID_REQUIRED), [
+    'RTDIntegrationId',
+  ]),
+  v.forward(
+    v.partialCheck(
+      INTEGRATION_CUSTOMER_FIELDS,
+      hasIntegrationCustomer,
+      RTD_INTEGRATION_ID_REQUIRED,
+    ),
+    ['RTDIntCustId'],
+  ),
+  v.examples([EXAMPLE]),
+);
+export type CustomerCreateInput = v.InferInput<typeof CustomerCreateSchema>;
+export type CustomerCreate = v.InferOutput<typeof CustomerCreateSchema>;
+
+/**
+ * `PUT customers/{id}`, the Update Customer form and the account page's Customer tab (spec 02 §5
+ * "Customer update"): no reseller-required rule, an empty reseller is null, an empty integration
+ * type 0. The start date may be left out (it stays).
+ */
+export const CustomerUpdateSchema = v.pipe(
+  v.object({
+    ...COMMON_ENTRIES,
+    name: name(50),
+    start: v.optional(startDate),
+    // Required: a missing flag or list reads as null, so it gets the field's own message.
+    isReseller: v.pipe(
+      v.optional(v.nullable(v.boolean(IS_RESELLER_REQUIRED)), null),
+      v.boolean(IS_RESELLER_REQUIRED),
+    ),
+    features: v.pipe(
+      v.optional(v.nullable(features), null),
+      v.array(v.number(), FEATURES_REQUIRED),
+    ),
+    RTDInterval: v.pipe(
+      // A missing interval reads as 0, so it gets the field's own message.
+      v.optional(v.number(INTERVAL_TOO_SHORT_UPDATE), 0),
+      interval(2, 59, INTERVAL_TOO_SHORT_UPDATE, INTERVAL_TOO_LONG_UPDATE),
+    ),
+  }),
+  v.forward(v.partialCheck(INTEGRATION_FIELDS, hasIntegration, RTD_INTEGRATION_ID_REQUIRED), [
+    'RTDIntegrationId',
+  ]),
+  v.forward(
+    v.partialCheck(
+      INTEGRATION_CUSTOMER_FIELDS,
+      hasIntegrationCustomer,
+      RTD_INTEGRATION_ID_REQUIRED,
+    ),
+    ['RTDIntCustId'],
+  ),
+  v.examples([{ ...EXAMPLE, start: undefined }]),
+);
+export type CustomerUpdateInput = v.InferInput<typeof CustomerUpdateSchema>;
+export type CustomerUpdate = v.InferOutput<typeof CustomerUpdateSchema>;
+
+/** The Add Customer form's first values: today, the Netherlands, 15 days (spec 02 §5). */
+export function newCustomerValues(today: string): CustomerCreateInput {
+  return { ...EXAMPLE, name: '', start: today, Email: '' };
 }
 
 /** A configuration group; CustomerId null means every customer may use it. */

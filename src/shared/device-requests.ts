@@ -1,22 +1,16 @@
 import * as v from 'valibot';
 import { MIN_COMMAND_LENGTH, MODEM_COMMAND_TYPE } from './constants';
-import { MAX_DEVICES_PER_CHANGE } from './devices-list';
+import {
+  DEVICE_SEARCH_FILTERS,
+  MAX_DEVICES_PER_CHANGE,
+  type DeviceSearchFilter,
+} from './devices-list';
 import { idField, idParam, idParams, IMEI_MESSAGE, imeiField } from './ids';
+import { listAfterQuery, listCursorParams, listSearchParams } from './list-resource';
 
 /** Path parameters and bodies of the device calls (spec 01 §7, 02 §7). */
 
-export const DEVICE_SEARCH_FILTERS = [
-  'IMEI',
-  'SN',
-  'Customer',
-  'ConfigurationGroup',
-  'ICCID',
-  'Firmware',
-  'DeviceName',
-  'Protocol',
-  'ProtocolName',
-] as const;
-export type DeviceSearchFilter = (typeof DEVICE_SEARCH_FILTERS)[number];
+export { DEVICE_SEARCH_FILTERS, type DeviceSearchFilter };
 
 export { IMEI_MESSAGE };
 /** An IMEI in a path or a body (see `imeiField`). */
@@ -27,7 +21,7 @@ export const ImeiParamsSchema = v.object({ imei: ImeiSchema });
 export const CustomerIdParamsSchema = idParams('customerId', 'customer');
 export const GroupIdParamsSchema = idParams('groupId', 'configurationGroup');
 export const DeviceHistoryParamsSchema = idParams('deviceId', 'device');
-export const LastIdParamsSchema = idParams('lastId', 'device', 'cursor');
+export const LastIdParamsSchema = listCursorParams('device');
 export const ModemRequestIdParamsSchema = idParams('id', 'modemRequest');
 export const SettingIdParamsSchema = idParams('id', 'setting');
 export const DeviceForwardIdParamsSchema = idParams('id', 'deviceForward');
@@ -56,41 +50,13 @@ export function settingIdOf(key: string): number | undefined {
 }
 
 /** `?after={id}`: continue a list after this device id. */
-export const AfterQuerySchema = v.object({ after: v.optional(idParam('device', 'cursor')) });
+export const AfterQuerySchema = listAfterQuery('device');
 
-/** The literal 'null' in the customer segment means "no customer restriction" (spec 02 §7). */
-const CUSTOMER_SEGMENT_MESSAGE = 'Must be a customer id';
-const OptionalCustomerSegment = v.optional(
-  v.pipe(
-    v.string(CUSTOMER_SEGMENT_MESSAGE),
-    v.check((s) => s === 'null' || v.is(idParam('customer'), s), CUSTOMER_SEGMENT_MESSAGE),
-    v.transform((s) => (s === 'null' ? undefined : Number(s))),
-    v.metadata({ idKind: 'customer', idUse: 'object' }),
-  ),
-);
-
-const searchFilter = v.picklist(
-  DEVICE_SEARCH_FILTERS,
-  `Filter must be one of ${DEVICE_SEARCH_FILTERS.join(', ')}`,
-);
-const searchText = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty('Search text is required'),
-  v.maxLength(100, 'Search text is too long'),
-);
-
+const deviceSearch = listSearchParams(DEVICE_SEARCH_FILTERS);
 /** `devices/search/{filter}/{text}`. */
-export const DeviceSearchWithoutCustomerParamsSchema = v.object({
-  filter: searchFilter,
-  text: searchText,
-});
-/** `devices/search/{filter}/{text}/{customer}`. */
-export const DeviceSearchParamsSchema = v.object({
-  filter: searchFilter,
-  text: searchText,
-  customer: OptionalCustomerSegment,
-});
+export const DeviceSearchWithoutCustomerParamsSchema = deviceSearch.withoutCustomer;
+/** `devices/search/{filter}/{text}/{customer}` ('null': no customer restriction, spec 02 §7). */
+export const DeviceSearchParamsSchema = deviceSearch.withCustomer;
 
 /** An IMEI for the documents' examples. */
 const EXAMPLE_IMEI = '356307042441013';

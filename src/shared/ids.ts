@@ -7,10 +7,9 @@ import * as v from 'valibot';
  * the route tests read to find an object of that kind.
  */
 
-/** PostgreSQL `serial` (int4) ids: 1 … 2³¹−1. */
-export const MAX_SERIAL_ID = 2_147_483_647;
-/** `bigserial` ids as JavaScript numbers carry them exactly: 1 … 2⁵³−1. */
-export const MAX_BIGSERIAL_ID = Number.MAX_SAFE_INTEGER;
+import { MAX_BIGSERIAL_ID, MAX_SERIAL_ID } from './id-limits';
+
+export { MAX_BIGSERIAL_ID, MAX_SERIAL_ID };
 
 /** Every id kind and its column type. A new kind needs a fixture in the authorization matrix. */
 export const ID_KINDS = {
@@ -22,6 +21,9 @@ export const ID_KINDS = {
   deviceForward: 'serial',
   deviceTestSettings: 'serial',
   deviceTestResult: 'serial',
+  role: 'serial',
+  feature: 'serial',
+  rtdIntegration: 'serial',
   modemRequest: 'bigserial',
   setting: 'bigserial',
   rawMessage: 'bigserial',
@@ -33,9 +35,10 @@ export type IdColumn = (typeof ID_KINDS)[IdKind];
 /**
  * What the id does in its request: `object` names an object to read or change (another
  * tenant's answers 404 like a missing one), `cursor` is a position in a list (any id in range
- * is fine), `echo` is only compared with another value or ignored.
+ * is fine), `echo` is only compared with another value or ignored, `shared` names an object no
+ * tenant owns (roles, features, integration types): every caller may name any of them.
  */
-export type IdUse = 'object' | 'cursor' | 'echo';
+export type IdUse = 'object' | 'cursor' | 'echo' | 'shared';
 
 export interface IdMetadata {
   /** Several kinds when the request's other parts decide (`PUT devices/settings/{key}`). */

@@ -1,4 +1,4 @@
-import { FEATURE_TACHO_DOWNLOAD } from './roles';
+import { FEATURE_TACHO_DOWNLOAD } from './role-names';
 
 /**
  * Who may do what: the one table the menu, the route guards, the buttons on screens and the
@@ -37,6 +37,10 @@ export const PERMISSIONS = {
   // Signed in, nothing more: the own account, the dashboard, lists and lookups.
   session: { roles: ALL, description: 'Any signed-in user' },
   'dashboard.read': { roles: ALL, description: 'Dashboard' },
+  'dashboard.quality': {
+    roles: ADMIN,
+    description: 'Dashboard quality charts: raw message quality, device config status',
+  },
   'lookups.read': {
     roles: ALL,
     description: 'Selector lookups: configuration groups, profiles, endpoints, forwards, libraries',
@@ -64,6 +68,12 @@ export const PERMISSIONS = {
     roles: WRITERS,
     reseller: 'unlessAdmin',
     description: 'Installation tests: run, configure, overview',
+  },
+  // The API of the installation test is open to every user but Viewers (tenancy on top, and a
+  // customer or group change still needs devices.assign): docs/installation-test.md.
+  'deviceTests.write': {
+    roles: WRITERS,
+    description: 'Installation-test calls: save test settings, start and stop a test, live hub',
   },
 
   'customers.read': { roles: ALL, description: 'Customers in the caller’s tree' },
@@ -101,6 +111,10 @@ export const PERMISSIONS = {
   'roles.list': { roles: ALL, description: 'Roles, for the role select' },
   'roles.manage': { roles: ADMIN, description: 'The Roles screen: create and remove roles' },
   'features.list': { roles: ALL, description: 'Features, for the features select' },
+  'features.grantAny': {
+    roles: ADMIN,
+    description: 'Give a customer features the caller’s own customer does not have',
+  },
   'features.manage': {
     roles: ADMIN,
     description: 'The Features screen: create and remove features',

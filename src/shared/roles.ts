@@ -1,9 +1,24 @@
-/** Role names as the API reports them in `Auth.Role`. */
-export const ROLES = ['Admin', 'User', 'Viewer'] as const;
-export type RoleName = (typeof ROLES)[number];
+import {
+  namedCreateBody,
+  namedIdParams,
+  NamedEntityListSchema,
+  NamedEntitySchema,
+  type NamedEntity,
+} from './names';
 
-/** The feature that unlocks the Tacho menu (spec 01 §2.2). */
-export const FEATURE_TACHO_DOWNLOAD = 'Tacho Download';
+export * from './role-names';
 
-export const isAdminRole = (role: string): boolean => role === 'Admin';
-export const isViewerRole = (role: string): boolean => role === 'Viewer';
+/** A role (spec 02 §3); `UsedBy` is the number of users that have it. */
+export const RoleSchema = NamedEntitySchema;
+export type Role = NamedEntity;
+export const RoleListSchema = NamedEntityListSchema;
+
+/** `POST roles/`: `{ name }` under the feature/role name rule (names.ts). */
+export const RoleCreateSchema = namedCreateBody('Installer');
+
+/** `roles/{id}`. */
+export const RoleIdParamsSchema = namedIdParams('role');
+
+export const ROLE_BUILT_IN = 'Built-in roles cannot be removed';
+export const roleInUse = (users: number): string =>
+  `This role is in use by ${users} user(s) and cannot be removed`;

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Customer } from '../../src/shared/customers';
 import type { Device } from '../../src/shared/devices';
@@ -93,6 +93,68 @@ describe('devices list (spec 02 "Devices page") at 1440×900', () => {
       expect(await page.getByRole('button', { name: 'Change Customer' }).count()).toBe(0);
       // The viewer's customer has 'Tacho Download': the column is there.
       await page.getByRole('columnheader', { name: 'Last Download' }).waitFor();
+    } finally {
+      await close();
+    }
+  });
+
+  it('fits the widest table at 1440 px: no sideways scroll, identifiers whole', async () => {
+    const { page, close } = await app.openPage();
+    try {
+      // The viewer's customer has 'Tacho Download': all thirteen columns.
+      await openDevices(page, 'viewer@demo.test');
+      const fit = await page.evaluate(() => {
+        const box = document.querySelector('table')?.parentElement;
+        const whole = (column: number) =>
+          Array.from(
+            document.querySelectorAll(`tbody tr:not([aria-hidden]) > td:nth-child(${column})`),
+          ).every((td) => {
+            const range = document.createRange();
+            range.selectNodeContents(td);
+            return range.getBoundingClientRect().width <= td.clientWidth;
+          });
+        return {
+          page: document.documentElement.scrollWidth - window.innerWidth,
+          table: box ? box.scrollWidth - box.clientWidth : -1,
+          // IMEI, ICCID, LastMsg.
+          identifiers: [2, 10, 12].map(whole),
+        };
+      });
+      expect(fit).toEqual({ page: 0, table: 0, identifiers: [true, true, true] });
+      await page.screenshot({ path: '/tmp/shots/devices/e2e-viewer-1440.png' });
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows a reseller cards on a phone, with 44 px targets and a visible focus ring', async () => {
+    const { page, close } = await app.openPage({ width: 390, height: 844 });
+    try {
+      await app.signIn(page, 'reseller@demo.test');
+      await page.goto(app.url('devices'));
+      const card = page.getByRole('article').first();
+      await card.waitFor();
+      expect(await page.locator('table').count()).toBe(0);
+      const size = async (locator: Locator) => {
+        const box = await locator.boundingBox();
+        return [Math.round(box?.width ?? 0), Math.round(box?.height ?? 0)];
+      };
+      const imei = card.locator('a[href^="/device/"]');
+      const [, linkHeight] = await size(imei);
+      expect(linkHeight).toBeGreaterThanOrEqual(44);
+      const [boxWidth, boxHeight] = await size(
+        card.locator('label', { has: page.getByRole('checkbox') }),
+      );
+      expect(Math.min(boxWidth ?? 0, boxHeight ?? 0)).toBeGreaterThanOrEqual(44);
+      const [, buttonHeight] = await size(card.getByRole('button', { name: 'Change Customer' }));
+      expect(buttonHeight).toBeGreaterThanOrEqual(44);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+
+      await page.keyboard.press('Tab');
+      await imei.focus();
+      const outline = await imei.evaluate((a) => getComputedStyle(a).outlineStyle);
+      expect(outline).not.toBe('none');
+      await page.screenshot({ path: '/tmp/shots/devices/e2e-reseller-390.png' });
     } finally {
       await close();
     }

@@ -28,16 +28,8 @@ describe('main menu per role (spec 01 §2.2) at 1440×900', () => {
   const cases: [string, string[]][] = [
     [
       'admin@demo.test',
-      [
-        ...common,
-        'Endpoints',
-        'SettingsProfiles',
-        'QTLibrary',
-        'Firmware',
-        'Installation',
-        'Admin',
-        'Account',
-      ],
+      // The top bar folds SettingsProfiles, QTLibrary and Firmware into Library (decision 028).
+      [...common, 'Endpoints', 'Library', 'Installation', 'Admin', 'Account'],
     ],
     ['reseller@demo.test', [...common, 'Installation', 'Account']],
     ['user@demo.test', [...common, 'Endpoints', 'Tacho', 'Account']],

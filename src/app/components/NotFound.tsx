@@ -20,7 +20,7 @@ export function NotFound() {
         </p>
         <Link
           to="/"
-          className="mt-8 inline-flex h-11 items-center rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="mt-8 inline-flex h-11 items-center rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           Back to the dashboard
         </Link>

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, REQUEST_TIMEOUT_MS } from './api-client';
-import { ApiError, InvalidJsonError } from './api-errors';
+import { ApiError, ForbiddenError, InvalidJsonError, NotFoundError } from './api-errors';
 import { stopProbing } from './connectivity';
 import { apiUrl, refreshAnswers, startApiServer } from '../test/api-server';
 import { saveSession } from './session';
@@ -95,6 +95,30 @@ describe('api client (spec 01 §8)', () => {
     respond(() => HttpResponse.json({ message: 'Boom' }, { status: 500 }));
     await expect(api.get('things')).rejects.toThrow('Network response was not ok.');
     expect(errorToasts()).toEqual(['API call failed. Network response was not ok.']);
+  });
+
+  it('raises a NotFoundError with the server message for a 404 (missing or another tenant)', async () => {
+    respond(() => HttpResponse.json({ message: 'Device not found' }, { status: 404 }));
+    const error: unknown = await api.get('things').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect(error).toMatchObject({ status: 404, message: 'Device not found' });
+    expect(errorToasts()).toEqual(['API call failed. Device not found']);
+  });
+
+  it("says 'Not found' for a 404 without a message", async () => {
+    respond(() => new HttpResponse('<html>nothing here', { status: 404 }));
+    const error: unknown = await api.get('things').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect(error).toMatchObject({ status: 404, message: 'Not found' });
+  });
+
+  it('raises a ForbiddenError for a 403, an ApiError like any other', async () => {
+    respond(() => HttpResponse.json({ message: 'Viewers are read-only' }, { status: 403 }));
+    const error: unknown = await api.get('things').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ForbiddenError);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, message: 'Viewers are read-only' });
+    expect(errorToasts()).toEqual(['API call failed. Viewers are read-only']);
   });
 
   it('treats a connection failure like any other failure, after probing the server', async () => {

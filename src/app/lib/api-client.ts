@@ -3,7 +3,9 @@ import { toast } from 'sonner';
 import { API_BASE } from '../../shared/api-paths';
 import {
   ApiError,
+  ForbiddenError,
   InvalidJsonError,
+  NotFoundError,
   NETWORK_ERROR_MESSAGE,
   NO_RESULTS_MESSAGE,
   failedToast,
@@ -69,26 +71,49 @@ const toastFailure = (message: string) => toast.error(message, { id: message });
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Spec 01 §8 "shared handling of an answer". */
+/** The `message` of an error answer, if it has one (what was not found, or not allowed). */
+async function messageOf(response: Response): Promise<string | undefined> {
+  const text = await response.text();
+  try {
+    const body: unknown = JSON.parse(text);
+    return isRecord(body) && typeof body.message === 'string' && body.message !== ''
+      ? body.message
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Spec 01 §8 "shared handling of an answer"; beyond the spec, a 404 and a 403 raise their own
+ * errors with the server's message, so screens can say 'not found' / 'not allowed'.
+ */
 async function readAnswer(response: Response, notify: boolean): Promise<unknown> {
   if (response.ok) {
     const text = await response.text();
     // 204 and other empty answers carry no JSON to parse.
     return text === '' ? undefined : parseJson(text);
   }
+  if (response.status === 404) throw new NotFoundError(await messageOf(response));
+  if (response.status === 403) throw new ForbiddenError(await messageOf(response));
   if (response.status !== 400) throw new ApiError(NETWORK_ERROR_MESSAGE, response.status);
 
   const text = await response.text();
   const body = parseJson(text);
+  let fieldErrors: Record<string, string> | undefined;
   if (isRecord(body)) {
     if (isRecord(body.errors)) {
-      for (const message of Object.values(body.errors)) {
-        if (notify) toastFailure(failedToast(String(message)));
+      // fromEntries, so a field named '__proto__' stays a field.
+      fieldErrors = Object.fromEntries(
+        Object.entries(body.errors).map(([field, message]) => [field, String(message)]),
+      );
+      for (const message of Object.values(fieldErrors)) {
+        if (notify) toastFailure(failedToast(message));
       }
     }
-    if (typeof body.message === 'string') throw new ApiError(body.message, 400);
+    if (typeof body.message === 'string') throw new ApiError(body.message, 400, fieldErrors);
   }
-  throw new ApiError(text, 400);
+  throw new ApiError(text, 400, fieldErrors);
 }
 
 /** Spec 01 §8 "afterwards": toast the failure (or turn 'No Results Found!' into []) and re-throw. */

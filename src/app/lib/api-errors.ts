@@ -6,13 +6,38 @@ export const failedToast = (message: string) => `API call failed. ${message}`;
 
 /** A failed call: 400 answers carry the server's message, anything else the network text. */
 export class ApiError extends Error {
-  override readonly name = 'ApiError';
+  override readonly name: string = 'ApiError';
   constructor(
     message: string,
     /** HTTP status, or 0 when no answer arrived. */
     readonly status: number,
+    /** A 400's `{ errors: { field: message } }`, for a form to show on its fields. */
+    readonly fieldErrors?: Readonly<Record<string, string>>,
   ) {
     super(message);
+  }
+}
+
+/** Said when a 404 or 403 answer carries no message of its own. */
+export const NOT_FOUND_MESSAGE = 'Not found';
+export const FORBIDDEN_MESSAGE = 'You are not allowed to do this';
+
+/**
+ * 404: the object does not exist, or it belongs to another customer (the server answers both
+ * alike). Asking again cannot help, so screens say 'not found' instead of offering a Retry.
+ */
+export class NotFoundError extends ApiError {
+  override readonly name: string = 'NotFoundError';
+  constructor(message = NOT_FOUND_MESSAGE) {
+    super(message, 404);
+  }
+}
+
+/** 403: the signed-in user may not do this; screens say 'not allowed', without a Retry. */
+export class ForbiddenError extends ApiError {
+  override readonly name: string = 'ForbiddenError';
+  constructor(message = FORBIDDEN_MESSAGE) {
+    super(message, 403);
   }
 }
 

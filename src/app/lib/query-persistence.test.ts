@@ -45,6 +45,17 @@ describe('persisted query cache', () => {
     expect(second.queryClient.getQueryState(['devices', 'list'])?.dataUpdatedAt).toBe(fetchedAt);
   });
 
+  it('shows what it restored but marks it stale, so a screen refetches it', async () => {
+    const first = await start(1);
+    first.queryClient.setQueryData(['customers', 'list'], ['saved before a change']);
+    await settle();
+
+    const second = await start(1);
+    const restored = second.queryClient.getQueryCache().find({ queryKey: ['customers', 'list'] });
+    expect(restored?.state.data).toEqual(['saved before a change']);
+    expect(restored?.state.isInvalidated).toBe(true);
+  });
+
   it('saves queries that finished while the restore was still running', async () => {
     const queryClient = new QueryClient();
     const persistence = persistUserQueries({

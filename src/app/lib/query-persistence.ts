@@ -67,6 +67,18 @@ function asLastGood(client: PersistedClient): PersistedClient {
 }
 
 /**
+ * What was restored is shown at once but refetched when a screen next uses it: the last save may
+ * predate a change made just before the page was closed (saves are throttled), and a fresh-looking
+ * copy would then hide that change until its stale time ran out. Offline, the refetch waits.
+ */
+function markRestoredStale(queryClient: QueryClient, restoreStart: number): void {
+  for (const query of queryClient.getQueryCache().getAll()) {
+    // Older than the restore: it came from disk (what was fetched meanwhile is newer).
+    if (query.state.dataUpdatedAt < restoreStart) query.invalidate();
+  }
+}
+
+/**
  * Restores the user's persisted queries into the client, then saves the cache after every
  * change. Mutations are not persisted here (the outbox keeps its own copy).
  */
@@ -89,9 +101,11 @@ export function persistUserQueries({
   };
   let stopped = false;
   let unsubscribe: (() => void) | undefined;
+  const restoreStart = Date.now();
   const restored = persistQueryClientRestore({ ...options, maxAge: QUERY_CACHE_MAX_AGE_MS }).then(
     () => {
       if (stopped) return;
+      markRestoredStale(queryClient, restoreStart);
       unsubscribe = persistQueryClientSubscribe(options);
       // Queries that finished while the restore ran raised no event the subscription could see.
       void persistQueryClientSave(options);

@@ -1,7 +1,12 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ID_KINDS, type IdKind } from '../../shared/ids';
-import { RESELLER, USER, VIEWER } from '../test/api';
+import type { LoginResponse } from '../../shared/auth';
+import { can, type Action, type Subject } from '../../shared/permissions';
+import { DEMO_PASSWORD } from '../db/seed/demo';
+import { RESELLER, ROLES, USER, VIEWER } from '../test/api';
+import { idKindsOf } from '../test/fuzz/schema-values';
+import { ACCESS_DENIED, VIEWERS_READ_ONLY } from './access';
 import { ID_FIXTURES, visibleCustomers } from '../test/authorization/id-fixtures';
 import {
   missingId,
@@ -133,4 +138,63 @@ describe("a Viewer's write is 403", () => {
     expect(statuses.length).toBeGreaterThan(0);
     expect(statuses.filter((s) => s !== 403)).toEqual([]);
   });
+});
+
+/** The session user of each demo account, as `can` sees it (the sign-in answer's Auth). */
+async function subjectOf(email: string): Promise<Subject> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { Email: email, Password: DEMO_PASSWORD },
+  });
+  return response.json<LoginResponse>().Auth;
+}
+const subjects = new Map<string, Subject>();
+for (const email of ROLES) subjects.set(email, await subjectOf(email));
+
+/**
+ * A request that reaches the route but names nothing: every id a missing one, no body. The
+ * guard answers before parameters and body are read, so its decision shows; past it, such a
+ * request ends in 400 or 404 and changes nothing.
+ */
+function requestNamingNothing(op: (typeof operations)[number]): InjectOptions {
+  const url = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const schema = op.pathParams.find((p) => p.name === name)?.schema ?? {};
+    const [kind] = idKindsOf(schema);
+    return encodeURIComponent(kind ? missingId(kind) : (schema.enum?.[0]?.toString() ?? 'a'));
+  });
+  return { method: op.method, url };
+}
+
+const guarded = operations.filter((op) => op.access !== undefined && op.access !== 'public');
+
+describe('the permission table decides: 403 exactly where `can` refuses', () => {
+  it.each(guarded.map((op) => [`${operationName(op)} (${op.access})`, op] as const))(
+    '%s',
+    async (_, op) => {
+      const access = op.access as Action;
+      const problems: string[] = [];
+      for (const email of ROLES) {
+        const subject = subjects.get(email);
+        const response = await ctx.app.inject({
+          ...requestNamingNothing(op),
+          headers: await ctx.authHeader(email),
+        });
+        const { message } = response.json<{ message?: string }>();
+        const answer = `${response.statusCode} ${message ?? ''}`;
+        const readOnly = subject?.Role === 'Viewer' && op.method !== 'GET';
+        const expected = !can(subject, access)
+          ? `403 ${ACCESS_DENIED}`
+          : readOnly
+            ? `403 ${VIEWERS_READ_ONLY}`
+            : undefined;
+        if (expected ? answer !== expected : response.statusCode === 403)
+          problems.push(`${email}: ${answer} (expected ${expected ?? 'not 403'})`);
+        const wrote = op.method !== 'GET' && response.statusCode < 300;
+        if (!expected && (wrote || response.statusCode === 401 || response.statusCode >= 500))
+          problems.push(`${email}: ${answer} (a write naming nothing must fail with 400 or 404)`);
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 });

@@ -1,6 +1,7 @@
-import { eq, inArray, or, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import { roleClass } from '../../shared/permissions';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../db/client';
+import { selectRows, type DbOrTx } from '../db/client';
 import { customers } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { Caller } from './tokens';
@@ -8,15 +9,29 @@ import type { Caller } from './tokens';
 /** The customers a caller may see: all (admins) or a fixed list. */
 export type CustomerScope = { all: true } | { all: false; customerIds: number[] };
 
-/** Admins see all; a reseller its own customer and its sub-customers; others their customer. */
+/**
+ * The customers of a reseller's tree: its own and, recursively, every customer whose main
+ * reseller is in the tree (sub-resellers' customers too). `union` ends a cycle in the data.
+ * Deactivated customers stay in: their devices and history remain the reseller's to see.
+ */
+export async function customerTree(db: DbOrTx, rootId: number): Promise<number[]> {
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`with recursive tree(id) as (
+          select ${customers.id} from ${customers} where ${customers.id} = ${rootId}
+          union
+          select c.id from ${customers} c join tree on c.reseller_id = tree.id
+        )
+        select id from tree order by id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Admins see all; a reseller its whole tree (see `customerTree`); others their customer. */
 export async function resolveScope(db: DbOrTx, caller: Caller): Promise<CustomerScope> {
-  if (caller.role === 'Admin') return { all: true };
+  if (roleClass(caller.role) === 'Admin') return { all: true };
   if (!caller.isReseller) return { all: false, customerIds: [caller.customerId] };
-  const rows = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(or(eq(customers.id, caller.customerId), eq(customers.resellerId, caller.customerId)));
-  return { all: false, customerIds: rows.map((r) => r.id) };
+  return { all: false, customerIds: await customerTree(db, caller.customerId) };
 }
 
 /** A where-condition restricting `column` to the scope; undefined means no restriction. */

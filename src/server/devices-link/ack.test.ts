@@ -10,7 +10,7 @@ import {
   post,
   someDevices,
   type FleetDevice,
-} from './test-support';
+} from '../test/device-link';
 
 let ctx: TestContext;
 let mine: FleetDevice;

@@ -18,7 +18,7 @@ import {
   rawOf,
   someDevices,
   type FleetDevice,
-} from './test-support';
+} from '../test/device-link';
 
 let ctx: TestContext;
 let fleet: FleetDevice[];

@@ -4,7 +4,7 @@ import { buildDeviceLinkApp } from './device-app';
 import { messageCountsDaily, rawMessages } from '../db/schema';
 import type { App } from '../http/types';
 import { createTestContext, type TestContext } from '../test/harness';
-import { post, someDevices } from './test-support';
+import { post, someDevices } from '../test/device-link';
 
 let ctx: TestContext;
 let devicePortApp: App;

@@ -5,7 +5,7 @@ import { createTestContext, TEST_SECRETS_KEY, type TestContext } from '../test/h
 import { createCredentialVerifier } from './credentials';
 import { readMessage, type IncomingMessage } from './message';
 import { newDeviceCredential, parseSignature, signDeviceMessage } from './signing';
-import { someDevices, type FleetDevice } from './test-support';
+import { someDevices, type FleetDevice } from '../test/device-link';
 
 let ctx: TestContext;
 let fleet: FleetDevice[];

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isStorableText } from '../../shared/device-link';
 import { selectRows } from '../db/client';
 import { createTestContext, type TestContext } from '../test/harness';
-import { deviceRow, post, rawOf, someDevices, type FleetDevice } from './test-support';
+import { deviceRow, post, rawOf, someDevices, type FleetDevice } from '../test/device-link';
 
 let ctx: TestContext;
 let fleet: FleetDevice[];

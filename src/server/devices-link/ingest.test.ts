@@ -5,7 +5,7 @@ import { logs, messageCountsDaily, rawMessages } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/harness';
 import type { DeviceMessageEvent } from './events';
 import { signDeviceMessage } from './signing';
-import { deviceRow, post, rawOf, someDevices, type FleetDevice } from './test-support';
+import { deviceRow, post, rawOf, someDevices, type FleetDevice } from '../test/device-link';
 
 let ctx: TestContext;
 let fleet: FleetDevice[];

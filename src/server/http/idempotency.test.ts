@@ -6,7 +6,7 @@ import { devices, idempotencyKeys, modemRequests } from '../db/schema';
 import { ADMIN, customerId, deviceOf, USER, VIEWER, writeSnapshot } from '../test/api';
 import { createTestContext, type TestContext } from '../test/harness';
 import { KEY_MESSAGE, KEY_REUSED, REPLAYED_HEADER } from './idempotency';
-import { keyedCaller } from './idempotency-test-client';
+import { keyedCaller } from '../test/idempotency-client';
 
 let ctx: TestContext;
 let send: ReturnType<typeof keyedCaller>;

@@ -43,7 +43,7 @@ describe('the OpenAPI document', () => {
     expect(put.examples).toHaveLength(2);
   });
 
-  it('gives every id its kind and use, and each route its roles', () => {
+  it('gives every id its kind and use, and each route its access rule', () => {
     const kindOf = (op: Operation, name: string) => {
       const param = [...op.pathParams, ...op.query].find((p) => p.name === name);
       return [param?.schema['x-id-kind'], param?.schema['x-id-use']];
@@ -61,7 +61,21 @@ describe('the OpenAPI document', () => {
     expect(forward?.['x-id-kind']).toBe('forward');
     expect(forward?.maximum).toBe(2 ** 31 - 1);
     const history = operation('GET', '/api/devices/customerconnection/history/{deviceId}');
-    expect(history.roles).toEqual(['Admin']);
+    expect(history.access).toBe('devices.customerHistory');
     expect(operation('GET', '/api/health').isPublic).toBe(true);
+  });
+
+  it("shows each route's rule of the permission table, and says it in the description", async () => {
+    const document = (await readOpenApi(ctx.app)) as unknown as {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
+    const history = document.paths['/api/devices/customerconnection/history/{deviceId}']?.get;
+    expect(history?.['x-access-rule']).toMatchObject({ roles: ['Admin'] });
+    expect(history?.description).toMatch(/Access: devices\.customerHistory: /);
+    const health = document.paths['/api/health']?.get;
+    expect(health?.['x-access']).toBe('public');
+    expect(health?.['x-access-rule']).toBeUndefined();
+    const everyOperation = Object.values(document.paths).flatMap((item) => Object.values(item));
+    expect(everyOperation.filter((op) => op['x-access'] === undefined)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { toJsonSchema, type ConversionConfig } from '@valibot/to-json-schema';
 import * as v from 'valibot';
+import { PERMISSIONS, type RouteAccess, type Rule } from '../../shared/permissions';
 import { isValibotSchema } from './valibot-provider';
 
 type JsonSchema = Record<string, unknown>;
@@ -53,6 +54,26 @@ const toJson = (schema: unknown): unknown =>
     ? toJsonSchema(schema, { errorMode: 'ignore', overrideSchema, overrideAction })
     : schema;
 
+/** Where the document and its Swagger UI are served (public, see http/route-access.ts). */
+export const DOCS_PATH = '/api/docs';
+
+/**
+ * Who may call the route, as the guard decides it (src/server/auth/guard.ts): `x-access` is the
+ * action of the permission table or 'public', `x-access-rule` the rule itself, and the rule's
+ * words end the operation's description so the Swagger UI shows them.
+ */
+function accessDocs(access: RouteAccess | undefined, description: unknown): JsonSchema {
+  if (access === undefined) return {};
+  const rule: Rule | undefined = access === 'public' ? undefined : PERMISSIONS[access];
+  const who = rule ? `${access}: ${rule.description}` : 'public (no sign-in)';
+  const text = typeof description === 'string' ? `${description}\n\n` : '';
+  return {
+    'x-access': access,
+    ...(rule ? { 'x-access-rule': rule } : {}),
+    description: `${text}Access: ${who}.`,
+  };
+}
+
 /** OpenAPI document generated from the routes' valibot schemas, browsable at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -78,12 +99,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           Object.entries(response).map(([code, s]) => [code, toJson(s)]),
         );
       }
-      // Who may call it, as the guard decides (src/server/auth/guard.ts).
-      const { roles, public: isPublic } = route.config ?? {};
-      if (roles) transformed['x-roles'] = roles;
-      if (isPublic) transformed['x-public'] = true;
+      Object.assign(transformed, accessDocs(route.config?.access, rest.description));
       return { schema: transformed, url };
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: DOCS_PATH });
 }

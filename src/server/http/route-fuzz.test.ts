@@ -50,7 +50,7 @@ describe(`every operation, ${RUNS} generated requests each (FUZZ_SEED=${SEED})`,
     await fc.assert(
       fc.asyncProperty(fuzzCases(op, pool), async (fuzzCase) => {
         const response = await sendCase(ctx.app, op, fuzzCase, sessions);
-        const found = violations(op, fuzzCase, response);
+        const found = violations(op, fuzzCase, response, sessions);
         if (found.length) {
           throw new Error(`${found.join('; ')}\n  request: ${describeCase(op, fuzzCase)}`);
         }

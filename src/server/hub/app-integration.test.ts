@@ -6,7 +6,7 @@ import type { LoginResponse } from '../../shared/auth';
 import { DEMO_PASSWORD } from '../db/seed/demo';
 import { createTestContext, TEST_SECRET, type TestContext } from '../test/harness';
 import { registerHub } from './index';
-import { hubClient } from './test-support';
+import { hubClient } from '../test/hub';
 
 const PATH = '/api/integration/ws';
 let context: TestContext;

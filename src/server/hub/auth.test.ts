@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTokenService } from '../auth/tokens';
-import { admit, readCaller, type HubAuthenticator } from './auth';
-import { CALLERS } from './test-support';
+import { admit, assertHubAccess, readCaller, type HubAuthenticator } from './auth';
+import { CALLERS } from '../test/hub';
 import type { HubDefinition } from './types';
 
 const hub: HubDefinition = { path: '/x', methods: {} };
@@ -31,14 +31,21 @@ describe('hub auth', () => {
     expect(await readCaller(auth, undefined, user)).toBeNull();
   });
 
-  it('refuses no caller (401), Viewers and unlisted roles (403)', () => {
+  it("refuses no caller (401), Viewers and callers the hub's rule refuses (403)", () => {
     expect(() => admit(null, hub)).toThrow(expect.objectContaining({ statusCode: 401 }));
     expect(() => admit(CALLERS.viewer, hub)).toThrow(expect.objectContaining({ statusCode: 403 }));
-    const adminsOnly = { ...hub, roles: ['Admin'] as const };
+    const adminsOnly: HubDefinition = { ...hub, access: 'devices.credential' };
     expect(() => admit(CALLERS.user, adminsOnly)).toThrow(
       expect.objectContaining({ statusCode: 403 }),
     );
     expect(admit(CALLERS.admin, adminsOnly)).toBe(CALLERS.admin);
     expect(admit(CALLERS.user, hub)).toBe(CALLERS.user);
+    // A rule that reads features cannot be a hub's: refused when the hub is registered.
+    expect(() => {
+      assertHubAccess({ ...hub, access: 'screens.tacho' });
+    }).toThrow(/features/);
+    expect(() => {
+      assertHubAccess(adminsOnly);
+    }).not.toThrow();
   });
 });

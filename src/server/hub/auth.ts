@@ -2,6 +2,13 @@
  * Who may use a hub: the same bearer tokens as the API guard, checked here because the hub is
  * not behind it (browsers cannot set headers on a WebSocket; they send `access_token` instead).
  */
+import { roleClass } from '../../shared/permissions';
+import {
+  ACCESS_DENIED,
+  callerCanWithoutFeatures,
+  needsFeatures,
+  VIEWERS_READ_ONLY,
+} from '../auth/access';
 import { forbidden, unauthorized } from '../http/errors';
 import { bearerToken, type Caller } from '../auth/tokens';
 import type { HubDefinition } from './types';
@@ -25,12 +32,21 @@ export async function readCaller(
 }
 
 /**
- * 401 without a valid token; 403 for a role the hub does not list, and always for Viewers: a hub
- * connection invokes actions (the API guard refuses Viewers every non-GET call the same way).
+ * 401 without a valid token; 403 for a caller the hub's access rule refuses, and always for
+ * Viewers: a hub connection invokes actions (the API guard refuses Viewers every non-GET call
+ * the same way).
  */
 export function admit(caller: Caller | null, hub: HubDefinition): Caller {
   if (!caller) throw unauthorized();
-  if (hub.roles && !hub.roles.includes(caller.role)) throw forbidden();
-  if (caller.role === 'Viewer') throw forbidden('Viewers have read-only access');
+  if (hub.access && !callerCanWithoutFeatures(caller, hub.access)) throw forbidden(ACCESS_DENIED);
+  if (roleClass(caller.role) === 'Viewer') throw forbidden(VIEWERS_READ_ONLY);
   return caller;
+}
+
+/** A hub's rule is checked without reading features (`admit` runs per connection attempt). */
+export function assertHubAccess(hub: HubDefinition): void {
+  if (hub.access && needsFeatures(hub.access))
+    throw new Error(
+      `hub ${hub.path}: access ${hub.access} looks at features, which hubs do not read`,
+    );
 }

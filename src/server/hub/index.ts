@@ -4,7 +4,7 @@
  * MessagePack hub protocols. Decisions and limits: docs/decisions/015-signalr-hub.md.
  */
 import type { FastifyInstance } from 'fastify';
-import type { HubAuthenticator } from './auth';
+import { assertHubAccess, type HubAuthenticator } from './auth';
 import { DEFAULT_LIMITS, type HubLimits } from './limits';
 import { HubRegistry } from './registry';
 import { hubRoutes } from './routes';
@@ -36,6 +36,7 @@ export async function registerHub(
   deps: HubDeps,
   hub: HubDefinition,
 ): Promise<RegisteredHub> {
+  assertHubAccess(hub);
   const limits = { ...DEFAULT_LIMITS, ...deps.limits };
   const registry = new HubRegistry(hub, limits, app.log);
   const context = { hub, auth: deps.auth, registry, limits };

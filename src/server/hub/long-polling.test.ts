@@ -8,7 +8,7 @@ import {
   startHubServer,
   TOY_PATH,
   type HubServer,
-} from './test-support';
+} from '../test/hub';
 
 let server: HubServer;
 beforeAll(async () => {

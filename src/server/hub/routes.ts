@@ -35,8 +35,9 @@ export interface HubRouteContext {
 
 export function hubRoutes(scope: FastifyInstance, context: HubRouteContext): void {
   const { hub, auth, registry, limits } = context;
-  // The hub checks tokens itself (see auth.ts); `public` keeps the API guard out if it is nested.
-  const config = { public: true };
+  // Public to the API guard, which does not see these routes: every one of them admits its
+  // caller itself first (`callerOf`: a live session's token, and the hub's `access`, auth.ts).
+  const config = { access: 'public' } as const;
   const docs = (summary: string) => ({ config, schema: { tags: ['hub'], summary } });
 
   // Whatever the client posts is hub protocol data, text or binary: kept as raw bytes.

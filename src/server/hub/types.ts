@@ -1,4 +1,4 @@
-import type { RoleName } from '../../shared/roles';
+import type { Action } from '../../shared/permissions';
 import type { Caller } from '../auth/tokens';
 
 /**
@@ -23,8 +23,12 @@ export interface HubConnection {
 export interface HubDefinition {
   /** Path of the hub, e.g. `/api/socketdevicetests/ws` (negotiate is `${path}/negotiate`). */
   path: string;
-  /** Only these roles may connect (403 otherwise); Viewers never, being read-only. */
-  roles?: readonly RoleName[];
+  /**
+   * Who may connect (403 otherwise): an action of the permission table whose rule looks at no
+   * features (checked at registration); any signed-in user when absent. Viewers never, being
+   * read-only: a connection invokes actions.
+   */
+  access?: Action;
   /**
    * Runs at negotiate and again when the transport connects; throw an HttpError (e.g. 404 for a
    * device the caller may not see) to refuse. Negotiate already answered 401 without a valid token.

@@ -1,25 +1,31 @@
+import type { LoginThrottle } from '../auth/login-throttle';
 import type { SecretBox } from '../auth/secret-box';
 import type { Authenticator } from '../auth/sessions';
 import type { Db } from '../db/client';
 import type { App } from '../http/types';
 import type { DeviceTestEngine } from './device-tests/engine';
-import type { createAuthService } from './auth/service';
-import type { createHomeService } from './home/service';
 
-/** What a module's routes may use; built once by `buildApp`. */
+/**
+ * What a module's routes may use: the app's shared infrastructure, built once by `buildApp`.
+ * A module builds its own services from these (routes → service → repository).
+ */
 export interface ModuleDeps {
   db: Db;
+  /** Encrypts forward secrets and device credentials at rest. */
   secrets: SecretBox;
+  /** Tokens and sign-in sessions (the guard's authenticator). */
   auth: Authenticator;
-  authService: ReturnType<typeof createAuthService>;
-  homeService: ReturnType<typeof createHomeService>;
+  /** Failed sign-ins, counted per address and account (auth module). */
+  throttle: LoginThrottle;
+  /** Running installation tests (device-tests module; the hub shares it). */
   deviceTests: DeviceTestEngine;
 }
 
 /**
  * One area of the API (routes → service → repository). Every module is listed once in
  * `modules/index.ts`; `buildApp` registers them all inside the guarded /api scope, and every
- * route a module registers declares `config.access` (src/shared/permissions.ts).
+ * route a module registers declares `config.access` (src/shared/permissions.ts), or the app
+ * does not start (http/route-access.ts).
  */
 export interface ServerModule {
   name: string;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_LINK_PATH } from '../../shared/device-link';
 import { modemRequests } from '../db/schema';
 import { buildDeviceLinkApp } from '../devices-link/device-app';
-import { addRequest, addSetting, deviceRow, someDevices } from '../devices-link/test-support';
+import { addRequest, addSetting, deviceRow, someDevices } from '../test/device-link';
 import type { App } from '../http/types';
 import { createTestContext, type TestContext } from '../test/harness';
 import { createSimulator } from './simulator';

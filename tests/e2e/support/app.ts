@@ -70,3 +70,7 @@ export async function topLevelMenu(page: Page): Promise<string[]> {
     .locator('[data-menu]')
     .evaluateAll((elements) => elements.map((e) => e.getAttribute('data-menu') ?? ''));
 }
+
+/** A toast (sonner) containing `text`. */
+export const toastOf = (page: Page, text: string | RegExp) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });

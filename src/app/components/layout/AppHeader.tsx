@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { MainNav } from '../../features/navigation/components/MainNav';
+import { MainNav } from '../../features/navigation';
 import { PRODUCT_NAME } from '../../lib/document-title';
+import { focusRing } from '../ui/focus';
 import { LogoMark } from '../ui/icons';
 
 export function AppHeader() {
@@ -9,10 +10,11 @@ export function AppHeader() {
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-4 px-4 sm:h-16 sm:px-6 lg:gap-2 lg:px-5 xl:gap-4 xl:px-8">
         <Link
           to="/"
-          className="flex shrink-0 items-center gap-2.5 rounded-md text-base font-semibold tracking-tight text-slate-900 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600"
+          className={`flex shrink-0 items-center gap-2.5 rounded-md text-base font-semibold tracking-tight text-slate-900 ${focusRing}`}
         >
           <LogoMark className="size-8 text-brand-700" />
-          {PRODUCT_NAME}
+          {/* The mark alone between lg and xl, where the admin's bar needs the room. */}
+          <span className="lg:max-xl:sr-only">{PRODUCT_NAME}</span>
         </Link>
         <MainNav />
       </div>

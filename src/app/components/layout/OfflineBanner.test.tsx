@@ -2,7 +2,7 @@ import { onlineManager, QueryClient, QueryClientProvider, useQuery } from '@tans
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DeviceTableSkeleton } from '../../features/devices/components/DeviceListStates';
+import { ListSkeleton } from '../list';
 import { OfflineBanner } from './OfflineBanner';
 
 afterEach(() => {
@@ -14,7 +14,11 @@ afterEach(() => {
 
 function Shown({ name }: { name: string }) {
   const query = useQuery({ queryKey: [name], queryFn: () => Promise.resolve(name) });
-  return query.data ? <p>{query.data}</p> : <DeviceTableSkeleton />;
+  return query.data ? (
+    <p>{query.data}</p>
+  ) : (
+    <ListSkeleton label="Loading devices" cards={false} columns={9} />
+  );
 }
 
 const withClient = (client: QueryClient, children: ReactNode) => (

@@ -51,7 +51,7 @@ export function OfflineBanner() {
           type="button"
           onClick={retry}
           disabled={checking}
-          className="inline-flex h-8 shrink-0 items-center gap-2 rounded-md px-3 font-semibold hover:bg-amber-100 focus:outline-none focus-visible:outline-2 focus-visible:outline-amber-700 disabled:opacity-60"
+          className="inline-flex h-11 shrink-0 items-center gap-2 rounded-md px-3 font-semibold hover:bg-amber-100 focus-visible:outline-2 sm:h-8 focus-visible:outline-amber-700 disabled:opacity-60"
         >
           {checking && <Spinner className="size-4" />}
           Try again

@@ -14,7 +14,8 @@ const variants = {
 } as const;
 
 const sizes = {
-  md: 'h-10 px-4 text-sm',
+  // 44 px on phones (touch), the denser 40 px from sm up.
+  md: 'h-11 px-4 text-sm sm:h-10',
   lg: 'h-11 px-5 text-base',
 } as const;
 
@@ -38,7 +39,7 @@ export function Button({
   return (
     <HeadlessButton
       {...props}
-      className={`inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus:outline-none data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-brand-600 data-disabled:cursor-not-allowed ${variants[variant]} ${sizes[size]} ${className}`}
+      className={`inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-brand-600 data-disabled:cursor-not-allowed ${variants[variant]} ${sizes[size]} ${className}`}
     >
       {loading && <Spinner className="size-4" />}
       {children}

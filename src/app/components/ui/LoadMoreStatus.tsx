@@ -23,7 +23,7 @@ export function LoadMoreStatus({ items, loading, failed, onRetry }: LoadMoreProp
   return (
     <p role="alert" className="flex items-center gap-3 text-sm text-rose-700">
       More {items} could not be loaded.
-      <Button variant="secondary" onClick={onRetry} className="h-8 px-3">
+      <Button variant="secondary" onClick={onRetry} className="px-3 sm:h-8">
         Retry
       </Button>
     </p>

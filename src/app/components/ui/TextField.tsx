@@ -7,6 +7,10 @@ interface TextFieldProps extends Omit<InputProps, 'className' | 'invalid'> {
   hint?: string;
 }
 
+/**
+ * The sign-in page's field. Every other form uses the form kit (components/form); importing even
+ * its InputField put the kit's chunk, TanStack Form included, on the sign-in page (decision 022).
+ */
 export function TextField({ label, error, hint, ...props }: TextFieldProps) {
   return (
     <Field className="flex flex-col gap-1.5">
@@ -14,7 +18,7 @@ export function TextField({ label, error, hint, ...props }: TextFieldProps) {
       <Input
         {...props}
         invalid={Boolean(error)}
-        className="block h-11 w-full rounded-lg border-0 bg-white px-3 text-base text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-400 focus:outline-none data-focus:ring-2 data-focus:ring-brand-600 data-invalid:ring-rose-500 sm:text-sm"
+        className="block h-11 w-full rounded-lg border-0 bg-white px-3 text-base text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-500 focus:outline-none data-focus:ring-2 data-focus:ring-brand-600 data-invalid:ring-rose-500 sm:text-sm"
       />
       {error ? (
         <Description className="text-sm text-rose-600">{error}</Description>

@@ -38,6 +38,20 @@ export const ChevronDownIcon = (props: IconProps) => (
   </Outline>
 );
 
+export const CheckIcon = (props: IconProps) => (
+  <Outline {...props}>
+    <path d="M5 12.5l4.5 4.5L19 7.5" />
+  </Outline>
+);
+
+/** A circled 'i': more about a form field. */
+export const InfoIcon = (props: IconProps) => (
+  <Outline {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v5M12 7.5v.5" />
+  </Outline>
+);
+
 export const ClockIcon = (props: IconProps) => (
   <Outline {...props}>
     <circle cx="12" cy="12" r="9" />
@@ -56,6 +70,13 @@ export const MapPinOffIcon = (props: IconProps) => (
   <Outline {...props}>
     <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0113 0c0 5.4-6.5 11-6.5 11z" />
     <path d="M9.5 8.5l5 5M14.5 8.5l-5 5" />
+  </Outline>
+);
+
+export const LockIcon = (props: IconProps) => (
+  <Outline {...props}>
+    <rect x="5" y="11" width="14" height="9" rx="2" />
+    <path d="M8 11V8a4 4 0 018 0v3" />
   </Outline>
 );
 
@@ -139,5 +160,12 @@ export const SearchIcon = (props: IconProps) => (
 export const SwapIcon = (props: IconProps) => (
   <Outline {...props}>
     <path d="M7 4L3.5 7.5 7 11M3.5 7.5H16M17 13l3.5 3.5L17 20M20.5 16.5H8" />
+  </Outline>
+);
+
+/** Three dots: a row's menu of actions. */
+export const MoreIcon = (props: IconProps) => (
+  <Outline {...props}>
+    <path d="M5.5 12h.01M12 12h.01M18.5 12h.01" strokeWidth={3} />
   </Outline>
 );

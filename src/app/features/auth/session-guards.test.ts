@@ -2,15 +2,18 @@ import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Auth } from '../../../shared/auth';
 import { readSession, saveSession } from '../../lib/session';
 import { loginFixture } from '../../test/fixtures';
 import {
   GUARD_REFRESH_WAIT_MS,
-  isAdminAllowed,
+  mayOpen,
   mustSignIn,
   safeReturnPath,
   signOut,
 } from './session-guards';
+
+type GuardedAction = Parameters<typeof mayOpen>[0];
 
 const alert = vi.fn();
 let queryClient: QueryClient;
@@ -118,18 +121,45 @@ describe('mustSignIn (the _authenticated guard)', () => {
   });
 });
 
-describe('isAdminAllowed (the admin guard)', () => {
-  it('admits admins', () => {
-    saveSession(loginFixture({ Role: 'Admin' }));
-    expect(isAdminAllowed({ preload: false })).toBe(true);
+describe('mayOpen (screen guards from the permission table)', () => {
+  // The four demo logins, and what spec 01 §2.1–2.2 and 02 §6 let each open.
+  const roles: Record<'admin' | 'reseller' | 'user' | 'viewer', Partial<Auth>> = {
+    admin: { Role: 'Admin', IsReseller: false },
+    reseller: { Role: 'User', IsReseller: true },
+    user: { Role: 'User', IsReseller: false, Features: ['Tacho Download'] },
+    viewer: { Role: 'Viewer', IsReseller: false, Features: ['Tacho Download'] },
+  };
+  const expected: [GuardedAction, Record<keyof typeof roles, boolean>][] = [
+    ['screens.admin', { admin: true, reseller: false, user: false, viewer: false }],
+    ['screens.library', { admin: true, reseller: false, user: false, viewer: false }],
+    ['deviceTests.run', { admin: true, reseller: true, user: false, viewer: false }],
+    // Auth Server: admins with the Tacho Download feature (the demo admin lacks it).
+    ['screens.authServers', { admin: false, reseller: false, user: false, viewer: false }],
+  ];
+
+  it.each(expected)('%s opens for exactly the allowed demo roles', (action, allowed) => {
+    for (const [name, auth] of Object.entries(roles)) {
+      saveSession(loginFixture(auth));
+      expect(mayOpen(action, { preload: false }), name).toBe(allowed[name as keyof typeof roles]);
+    }
   });
 
-  it("alerts everyone else with the spec's text", () => {
+  it("alerts everyone turned away with the spec's text, never while preloading", () => {
     saveSession(loginFixture({ Role: 'User', IsReseller: true }));
-    expect(isAdminAllowed({ preload: false })).toBe(false);
+    expect(mayOpen('screens.admin', { preload: false })).toBe(false);
     expect(alert).toHaveBeenCalledExactlyOnceWith("Hey! You're not allowed here!");
-    expect(isAdminAllowed({ preload: true })).toBe(false);
+    expect(mayOpen('screens.admin', { preload: true })).toBe(false);
     expect(alert).toHaveBeenCalledOnce();
+  });
+
+  it('admits an admin with the feature to the Auth Server list, silently', () => {
+    saveSession(loginFixture({ Role: 'Admin', Features: ['Tacho Download'] }));
+    expect(mayOpen('screens.authServers', { preload: false })).toBe(true);
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('turns away a visitor without a session', () => {
+    expect(mayOpen('session', { preload: false })).toBe(false);
   });
 });
 

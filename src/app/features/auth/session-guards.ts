@@ -1,5 +1,6 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { isAdminRole } from '../../../shared/roles';
+import type { Action } from '../../../shared/permissions';
+import { canNow } from '../../lib/permissions';
 import { clearSession, isSessionValid, readSession } from '../../lib/session';
 import { endExpiredSession } from '../../lib/session-expiry';
 import { refreshSession } from '../../lib/session-refresh';
@@ -39,9 +40,13 @@ export async function mustSignIn({ preload, queryClient }: GuardInput): Promise<
   return true;
 }
 
-/** The admin guard of spec 01 §2.1: false (after the alert) for anyone but an admin. */
-export function isAdminAllowed({ preload }: Pick<GuardInput, 'preload'>): boolean {
-  if (isAdminRole(readSession()?.auth.Role ?? '')) return true;
+/**
+ * A screen's guard (spec 01 §2.1 for the admin group): may the signed-in user open a screen
+ * of `action`? False, after the spec's alert, for anyone the permission table turns away; the
+ * route then sends them to /, so nobody meets a screen that can only end in a 403.
+ */
+export function mayOpen(action: Action, { preload }: Pick<GuardInput, 'preload'>): boolean {
+  if (canNow(action)) return true;
   if (!preload) window.alert(NOT_ALLOWED_MESSAGE);
   return false;
 }

@@ -1,5 +1,5 @@
 import type { Auth } from '../../../shared/auth';
-import { isViewerRole } from '../../../shared/roles';
+import { can } from '../../../shared/permissions';
 import type { Choice } from './change-plan';
 
 /**
@@ -10,9 +10,13 @@ import type { Choice } from './change-plan';
  */
 export type SelectionAccess = 'hidden' | 'disabled' | 'enabled';
 
-export function selectionAccess(auth: Pick<Auth, 'Role' | 'IsReseller'>): SelectionAccess {
-  if (isViewerRole(auth.Role)) return 'hidden';
-  return auth.IsReseller ? 'enabled' : 'disabled';
+export function selectionAccess(
+  auth: Pick<Auth, 'Role' | 'IsReseller'> & Partial<Pick<Auth, 'Features'>>,
+): SelectionAccess {
+  const subject = { Features: [], ...auth };
+  if (can(subject, 'devices.select')) return 'enabled';
+  // Shown but disabled for those who write devices yet may not select them (spec 02 §2).
+  return can(subject, 'devices.write') ? 'disabled' : 'hidden';
 }
 
 export interface SaveState {

@@ -1,13 +1,5 @@
 import { deviceTypeName } from '../../../shared/constants';
 import type { Device } from '../../../shared/devices';
-import { dayjs } from '../../lib/dayjs';
-
-/** Spec 02 §9: list dates read DD-MM-YYYY HH:mm, in the browser's time zone. */
-export const formatListDate = (iso: string | null): string =>
-  iso === null ? '' : dayjs(iso).format('DD-MM-YYYY HH:mm');
-
-/** The day alone, where the colour rule counts in days (Last Download). */
-export const formatListDay = (iso: string): string => dayjs(iso).format('DD-MM-YYYY');
 
 /** The Name column: the protocol's name with its brand in brackets, e.g. 'S-Way (Iveco)'. */
 export function protocolLabel(device: Pick<Device, 'ProtocolName' | 'ProtocolBrand'>): string {

@@ -1,39 +1,34 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useSelector } from '@tanstack/react-form';
+import { useMemo } from 'react';
 import type { Device } from '../../../shared/devices';
+import { useAppForm } from '../../components/form';
 import { canSaveChange } from './access';
 import { changeDevicesMutationOptions } from './api/device-assignments';
 import { configurationGroupsOfCustomerQueryOptions, customersQueryOptions } from './api/lookups';
-import {
-  commonTarget,
-  KEEP,
-  planDeviceChange,
-  type ChangeTarget,
-  type Choice,
-} from './change-plan';
+import { commonTarget, KEEP, planDeviceChange, type Choice } from './change-plan';
 
 /**
- * State of the Change Customer modal with spec 02 §4's rules: no customer means no group, the
+ * The Change Customer modal's form with spec 02 §4's rules: no customer means no group, the
  * groups offered are those valid for the chosen customer, non-admins must choose a customer.
- * Starts again from the devices' shared values whenever a new set of devices comes in.
+ * It starts from the devices' shared values; the dialog remounts it for a new set of devices.
  */
-export function useChangeCustomerForm(devices: Device[], isAdmin: boolean) {
-  const [initial, setInitial] = useState<ChangeTarget>(() => commonTarget(devices));
-  const [target, setTarget] = useState<ChangeTarget>(initial);
-  const [targetFor, setTargetFor] = useState(devices);
-  if (targetFor !== devices) {
-    const start = commonTarget(devices);
-    setTargetFor(devices);
-    setInitial(start);
-    setTarget(start);
-  }
+export function useChangeCustomerForm(devices: Device[], isAdmin: boolean, onSaved: () => void) {
+  const customers = useQuery(customersQueryOptions());
+  const mutation = useMutation(changeDevicesMutationOptions());
+  const form = useAppForm({
+    defaultValues: commonTarget(devices),
+    onSubmit: async () => {
+      await mutation.mutateAsync(steps);
+      onSaved();
+    },
+  });
+  const target = useSelector(form.store, (state) => state.values);
+  const submitting = useSelector(form.store, (state) => state.isSubmitting);
 
   const customerId = target.customerId;
   const chosenCustomer = typeof customerId === 'number' ? customerId : null;
-  const customers = useQuery(customersQueryOptions());
   const groups = useQuery(configurationGroupsOfCustomerQueryOptions(chosenCustomer));
-  const mutation = useMutation(changeDevicesMutationOptions());
-
   const groupList = useMemo(
     () => (chosenCustomer === null ? [] : (groups.data ?? [])),
     [chosenCustomer, groups.data],
@@ -44,12 +39,11 @@ export function useChangeCustomerForm(devices: Device[], isAdmin: boolean) {
       ? null
       : target.groupId;
   const planning = chosenCustomer !== null && !groups.isSuccess;
-  const steps = useMemo(
-    () => (planning ? [] : planDeviceChange(devices, { customerId, groupId }, groupList)),
-    [planning, devices, customerId, groupId, groupList],
-  );
+  const steps = planning ? [] : planDeviceChange(devices, { customerId, groupId }, groupList);
+  const initial = form.options.defaultValues ?? commonTarget(devices);
 
   return {
+    form,
     customerId,
     groupId,
     /** 'Keep current' is offered where the devices started out different. */
@@ -61,27 +55,25 @@ export function useChangeCustomerForm(devices: Device[], isAdmin: boolean) {
     groupsOpen: chosenCustomer !== null && !planning,
     steps,
     planning,
-    saving: mutation.isPending,
+    saving: submitting,
     canSave: canSaveChange({
       isAdmin,
       customerId,
       stepCount: steps.length,
       planning,
-      saving: mutation.isPending,
+      saving: submitting,
     }),
-    chooseCustomer(next: Choice) {
-      // No customer resets the group (spec 02 §4), kept customers keep their groups; with a new
-      // customer a shared group (it fits any customer) or 'keep' stays, another customer's goes.
+    /**
+     * The group that goes with a newly chosen customer: none with no customer (spec 02 §4), kept
+     * with kept customers; with a new customer a shared group (it fits any customer) or 'keep'
+     * stays, another customer's goes.
+     */
+    groupFor(next: Choice): Choice {
       const shared = groupList.find((g) => g.Id === groupId)?.CustomerId === null;
-      const group =
-        next === null || next === KEEP ? next : groupId === KEEP || shared ? groupId : null;
-      setTarget({ customerId: next, groupId: group });
-    },
-    chooseGroup(next: Choice) {
-      setTarget((t) => ({ ...t, groupId: next }));
-    },
-    save(onSaved: () => void) {
-      mutation.mutate(steps, { onSuccess: onSaved });
+      if (next === null || next === KEEP) return next;
+      return groupId === KEEP || shared ? groupId : null;
     },
   };
 }
+
+export type ChangeCustomerForm = ReturnType<typeof useChangeCustomerForm>;

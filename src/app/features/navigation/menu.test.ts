@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Auth } from '../../../shared/auth';
-import { menuFor, topLevelLabels, type MenuDropdown, type MenuEntry } from './menu';
+import { ACTIONS } from '../../../shared/permissions';
+import {
+  barEntries,
+  menuFor,
+  topLevelLabels,
+  type MenuDropdown,
+  type MenuEntry,
+  type MenuLink,
+} from './menu';
 
 type Caller = Pick<Auth, 'Role' | 'IsReseller' | 'Features'>;
 const admin: Caller = { Role: 'Admin', IsReseller: false, Features: [] };
@@ -86,5 +94,54 @@ describe('menuFor (spec 01 §2.2)', () => {
 
   it('treats a reseller admin as an admin', () => {
     expect(topLevelLabels(menuFor({ ...admin, IsReseller: true }))).toContain('Endpoints');
+  });
+
+  it('follows the permission table: a viewer who is a reseller runs no installation tests', () => {
+    const viewerReseller: Caller = { ...viewer, IsReseller: true };
+    expect(topLevelLabels(menuFor(viewerReseller))).toEqual([
+      'Home',
+      'Customers',
+      'Devices',
+      'Forwards',
+      'Account',
+    ]);
+  });
+
+  it('names an action of the table on every entry a signed-in user can see', () => {
+    const links = menuFor(withTacho(admin)).flatMap((e): MenuLink[] =>
+      e.kind === 'link' ? [e] : e.items,
+    );
+    expect(links).toHaveLength(19);
+    for (const entry of links) expect(ACTIONS).toContain(entry.access);
+  });
+});
+
+describe('barEntries (the desktop top bar)', () => {
+  it('folds the library screens into one Library dropdown where the first of them stood', () => {
+    const bar = barEntries(menuFor(admin));
+    expect(topLevelLabels(bar)).toEqual([
+      'Home',
+      'Customers',
+      'Devices',
+      'Forwards',
+      'Endpoints',
+      'Library',
+      'Installation',
+      'Admin',
+      'Account',
+    ]);
+    expect(dropdownOf(bar, 'Library')?.items.map((i) => [i.label, i.to])).toEqual([
+      ['SettingsProfiles', '/settingsProfiles'],
+      ['QTLibrary', '/canprotocol'],
+      ['Firmware', '/firmware'],
+    ]);
+  });
+
+  it('leaves a menu without library screens as it is, and the menu itself untouched', () => {
+    const entries = menuFor(withTacho(user));
+    expect(barEntries(entries)).toEqual(entries);
+    const adminMenu = menuFor(admin);
+    barEntries(adminMenu);
+    expect(topLevelLabels(adminMenu)).toContain('SettingsProfiles');
   });
 });

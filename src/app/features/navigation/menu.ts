@@ -1,5 +1,4 @@
-import type { Auth } from '../../../shared/auth';
-import { FEATURE_TACHO_DOWNLOAD, isAdminRole } from '../../../shared/roles';
+import { can, type Action, type Subject } from '../../../shared/permissions';
 
 /** Every path the menu can point at (spec 01 §2.2). */
 export type MenuPath =
@@ -28,6 +27,10 @@ export interface MenuLink {
   kind: 'link';
   label: string;
   to: MenuPath;
+  /** What the user must be allowed (src/shared/permissions.ts) to see it; absent: anyone. */
+  access?: Action;
+  /** The top bar folds this link into a dropdown of this name (the drawer lists it flat). */
+  barGroup?: string;
 }
 
 export interface MenuDropdown {
@@ -38,9 +41,15 @@ export interface MenuDropdown {
 
 export type MenuEntry = MenuLink | MenuDropdown;
 
-type Caller = Pick<Auth, 'Role' | 'IsReseller' | 'Features'>;
+const link = (label: string, to: MenuPath, access?: Action): MenuLink =>
+  access ? { kind: 'link', label, to, access } : { kind: 'link', label, to };
 
-const link = (label: string, to: MenuPath): MenuLink => ({ kind: 'link', label, to });
+/** The library screens share one dropdown in the top bar: eleven entries did not fit at 1024 px. */
+export const LIBRARY_GROUP = 'Library';
+const library = (label: string, to: MenuPath): MenuLink => ({
+  ...link(label, to, 'screens.library'),
+  barGroup: LIBRARY_GROUP,
+});
 const dropdown = (label: string, items: MenuLink[]): MenuDropdown => ({
   kind: 'dropdown',
   label,
@@ -48,54 +57,72 @@ const dropdown = (label: string, items: MenuLink[]): MenuDropdown => ({
 });
 
 /**
- * The main menu of spec 01 §2.2 for a signed-in user, or the Login link when `auth` is null.
- * Pure, so the visibility rules are unit-tested without rendering.
+ * The whole menu of spec 01 §2.2 in its order, each entry naming its action; who sees what is
+ * the permission table's answer, not a rule of its own here.
  */
-export function menuFor(auth: Caller | null): MenuEntry[] {
+const MENU: readonly MenuEntry[] = [
+  link('Home', '/', 'session'),
+  // "admins, resellers, other users": every signed-in user, viewers included.
+  link('Customers', '/customers', 'session'),
+  link('Devices', '/devices', 'session'),
+  link('Forwards', '/forwards', 'session'),
+  link('Endpoints', '/endpoints', 'screens.endpoints'),
+  library('SettingsProfiles', '/settingsProfiles'),
+  library('QTLibrary', '/canprotocol'),
+  library('Firmware', '/firmware'),
+  dropdown('Installation', [
+    link('Run Test', '/devicetest', 'deviceTests.run'),
+    link('Overview', '/devicetests', 'deviceTests.run'),
+  ]),
+  dropdown('Tacho', [
+    link('Mass Overview', '/tachoobject', 'screens.tacho'),
+    link('Driver Overview', '/tachodriver', 'screens.tacho'),
+    link('Auth Server', '/tacho', 'screens.authServers'),
+  ]),
+  dropdown('Admin', [
+    link('Raw Messages', '/rawmessages', 'screens.admin'),
+    link('Features', '/features', 'screens.admin'),
+    link('Roles', '/roles', 'screens.admin'),
+    link('Log', '/log', 'screens.admin'),
+  ]),
+  dropdown('Account', [
+    link('Account', '/account', 'session'),
+    link('Logout', '/logout', 'session'),
+  ]),
+];
+
+/**
+ * The main menu for a signed-in user (entries the table allows; a dropdown with none left goes),
+ * or the Login link when `auth` is null. Pure, so the visibility is unit-tested without rendering.
+ */
+export function menuFor(auth: Subject | null): MenuEntry[] {
   if (!auth) return [link('Login', '/login')];
-
-  const admin = isAdminRole(auth.Role);
-  const reseller = auth.IsReseller;
-  const tacho = auth.Features.includes(FEATURE_TACHO_DOWNLOAD);
-
-  const entries: MenuEntry[] = [
-    link('Home', '/'),
-    // "admins, resellers, other users": every signed-in user, viewers included.
-    link('Customers', '/customers'),
-    link('Devices', '/devices'),
-    link('Forwards', '/forwards'),
-  ];
-  if (admin || !reseller) entries.push(link('Endpoints', '/endpoints'));
-  if (admin) {
-    entries.push(
-      link('SettingsProfiles', '/settingsProfiles'),
-      link('QTLibrary', '/canprotocol'),
-      link('Firmware', '/firmware'),
-    );
-  }
-  if (admin || reseller) {
-    entries.push(
-      dropdown('Installation', [link('Run Test', '/devicetest'), link('Overview', '/devicetests')]),
-    );
-  }
-  if (tacho) {
-    const items = [link('Mass Overview', '/tachoobject'), link('Driver Overview', '/tachodriver')];
-    if (admin) items.push(link('Auth Server', '/tacho'));
-    entries.push(dropdown('Tacho', items));
-  }
-  if (admin) {
-    entries.push(
-      dropdown('Admin', [
-        link('Raw Messages', '/rawmessages'),
-        link('Features', '/features'),
-        link('Roles', '/roles'),
-        link('Log', '/log'),
-      ]),
-    );
-  }
-  entries.push(dropdown('Account', [link('Account', '/account'), link('Logout', '/logout')]));
-  return entries;
+  const allowed = (entry: MenuLink) => can(auth, entry.access ?? 'session');
+  return MENU.flatMap((entry): MenuEntry[] => {
+    if (entry.kind === 'link') return allowed(entry) ? [entry] : [];
+    const items = entry.items.filter(allowed);
+    return items.length > 0 ? [{ ...entry, items }] : [];
+  });
 }
 
 /** Top-level labels, in order: what the e2e tests read from `[data-menu]`. */
 export const topLevelLabels = (entries: MenuEntry[]): string[] => entries.map((e) => e.label);
+
+/**
+ * The entries as the desktop top bar shows them: links that name a `barGroup` become one
+ * dropdown in the place of the first of them, so the bar fits from 1024 px (decision 028).
+ */
+export function barEntries(entries: readonly MenuEntry[]): MenuEntry[] {
+  const groups = new Map<string, MenuDropdown>();
+  return entries.flatMap((entry): MenuEntry[] => {
+    if (entry.kind !== 'link' || entry.barGroup === undefined) return [entry];
+    const group = groups.get(entry.barGroup);
+    if (group) {
+      group.items.push(entry);
+      return [];
+    }
+    const created: MenuDropdown = { kind: 'dropdown', label: entry.barGroup, items: [entry] };
+    groups.set(entry.barGroup, created);
+    return [created];
+  });
+}

@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { readSession } from '../../lib/session';
 import { forgetPersistedQueries } from '../../lib/query-persistence';
-import { endServerSession } from '../auth/api/logout';
-import { signOut } from '../auth/session-guards';
+import { endServerSession, signOut } from '../auth';
 import { isOpen, toEntry } from './model/entries';
 import { discardOutboxOfOwner } from './register';
 import { isOutboxMutation } from './queue/storage';

@@ -12,7 +12,7 @@ import {
 } from './queue/storage';
 import { isReplay, markReplay } from './queue/tag';
 import { setOutboxFlush } from './queue/durable';
-import { queuedWriteOptions } from './queue/writes';
+import { registeredWrites } from './registry';
 
 // Sent changes stay listed (to watch them get processed) for a week at most.
 export const SENT_KEEP_MS = 7 * 24 * 60 * 60_000;
@@ -103,12 +103,14 @@ function watchCache(state: OutboxSession) {
 }
 
 /**
- * Registers the defaults of every queued device write (so a restored change can run from its
+ * Sets the defaults of every registered offline write (so a restored change can run from its
  * variables alone), restores the signed-in user's stored outbox into the cache, and keeps it
- * stored on every change. Call once, before the query cache is restored.
+ * stored on every change. Call once, after the features registered their writes
+ * (registerOfflineWrites) and before the query cache is restored.
  */
 export function registerOfflineMutations(client: QueryClient): Promise<void> {
-  for (const options of queuedWriteOptions()) {
+  for (const { options: writeOptions } of registeredWrites()) {
+    const options = writeOptions();
     client.setMutationDefaults(options.mutationKey, {
       ...options,
       retry: shouldRetryWrite,

@@ -1,6 +1,6 @@
 import { useMutationState } from '@tanstack/react-query';
 import { isOutboxMutation } from './queue/storage';
-import { isOpen, queuedSettingValues, toEntry, type OutboxEntry } from './model/entries';
+import { isOpen, toEntry, type OutboxEntry } from './model/entries';
 
 /** Every change in the outbox (queued, failed, sent), live. */
 export function useOutboxEntries(): OutboxEntry[] {
@@ -15,9 +15,4 @@ export function useDeviceOutbox(imei: string): OutboxEntry[] {
 /** Queued and failed changes: the menu badge and the logout question. */
 export function useOpenOutboxCount(): number {
   return useOutboxEntries().filter(isOpen).length;
-}
-
-/** A device's settings changes still waiting to be sent, as the forms should show them. */
-export function useQueuedSettings(imei: string): Record<string, string> {
-  return queuedSettingValues(useDeviceOutbox(imei));
 }

@@ -1,4 +1,5 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { mayOpen } from '../../features/auth/session-guards';
 import { deviceQueryOptions } from '../../features/device-detail/api/device';
 import { LiveTestPage } from '../../features/device-tests/components/LiveTestPage';
 
@@ -8,7 +9,8 @@ export const Route = createFileRoute('/_authenticated/devicetest_/$id')({
     parse: ({ id }) => ({ id: /^\d{1,15}$/.test(id) ? Number(id) : Number.NaN }),
     stringify: ({ id }) => ({ id: String(id) }),
   },
-  beforeLoad: ({ params }) => {
+  beforeLoad: ({ params, preload }) => {
+    if (!mayOpen('deviceTests.run', { preload })) throw redirect({ to: '/' });
     if (Number.isNaN(params.id)) throw notFound();
   },
   loader: ({ context, params }) => {

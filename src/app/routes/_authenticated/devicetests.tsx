@@ -1,11 +1,24 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useUrlListSearch } from '../../components/list';
+import { mayOpen } from '../../features/auth/session-guards';
 import { deviceTestsInfiniteOptions } from '../../features/device-tests/api/device-tests';
 import { DeviceTestsPage } from '../../features/device-tests/history/DeviceTestsPage';
+import { historyUrl } from '../../features/device-tests/history/history-url';
 
 export const Route = createFileRoute('/_authenticated/devicetests')({
-  // Starts the call on link hover; the page shows its skeleton meanwhile.
+  validateSearch: historyUrl.schema,
+  beforeLoad: ({ preload }) => {
+    if (!mayOpen('deviceTests.run', { preload })) throw redirect({ to: '/' });
+  },
+  // Starts the call on link hover; the page shows its skeleton meanwhile. The search is
+  // client-side: one query for any search.
   loader: ({ context }) => {
     context.queryClient.infiniteQuery(deviceTestsInfiniteOptions()).catch(() => undefined);
   },
-  component: DeviceTestsPage,
+  component: DeviceTestsRoute,
 });
+
+function DeviceTestsRoute() {
+  const binding = useUrlListSearch(Route.useSearch(), Route.useNavigate(), historyUrl);
+  return <DeviceTestsPage {...binding} />;
+}

@@ -1,6 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { mayOpen } from '../../features/auth/session-guards';
 import { PlannedScreen } from '../../components/PlannedScreen';
 
 export const Route = createFileRoute('/_authenticated/firmware')({
+  beforeLoad: ({ preload }) => {
+    if (!mayOpen('screens.library', { preload })) throw redirect({ to: '/' });
+  },
   component: () => <PlannedScreen title="Firmware" />,
 });

@@ -8,10 +8,18 @@ import {
   primaryKey,
   serial,
   text,
+  timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt } from './columns';
+
+/** Tachograph remote-download (RTD) integration types a customer can be connected to. */
+export const rtdIntegrations = pgTable('rtd_integrations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
 
 export const customers = pgTable(
   'customers',
@@ -26,17 +34,30 @@ export const customers = pgTable(
     start: date('start'),
     rtdInterval: integer('rtd_interval'),
     rtdIntegration: boolean('rtd_integration').notNull().default(false),
-    rtdIntegrationId: integer('rtd_integration_id'),
+    rtdIntegrationId: integer('rtd_integration_id').references(() => rtdIntegrations.id),
     rtdIntCustId: text('rtd_int_cust_id'),
     createdAt: createdAt(),
+    /** Set by delete: the customer leaves lists and its users cannot sign in; data is kept. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   },
-  (t) => [index('customers_reseller_idx').on(t.resellerId)],
+  (t) => [
+    index('customers_reseller_idx').on(t.resellerId),
+    // The customers list and every selector: active customers by name.
+    index('customers_active_name_idx')
+      .on(t.name)
+      .where(sql`${t.deactivatedAt} is null`),
+  ],
 );
 
-export const features = pgTable('features', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-});
+// Feature and role names are unique whatever their case ('tacho download' is 'Tacho Download').
+export const features = pgTable(
+  'features',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('features_name_idx').on(sql`lower(${t.name})`)],
+);
 
 export const customerFeatures = pgTable(
   'customer_features',
@@ -51,10 +72,14 @@ export const customerFeatures = pgTable(
   (t) => [primaryKey({ columns: [t.customerId, t.featureId] })],
 );
 
-export const roles = pgTable('roles', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-});
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('roles_name_idx').on(sql`lower(${t.name})`)],
+);
 
 export const users = pgTable(
   'users',
@@ -68,8 +93,13 @@ export const users = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),
-    isReseller: boolean('is_reseller').notNull().default(false),
+    // No reseller flag of its own: a user is a reseller exactly when its customer is.
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_idx').on(t.email), index('users_customer_idx').on(t.customerId)],
+  (t) => [
+    // Sign-in looks emails up case-insensitively, so they are unique that way.
+    uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
+    index('users_customer_idx').on(t.customerId),
+    index('users_role_idx').on(t.roleId),
+  ],
 );

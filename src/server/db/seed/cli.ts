@@ -6,6 +6,7 @@ import { openDatabase, settleAfterBulkLoad } from '../client';
 import { customers, devices, messageCountsDaily, users } from '../schema';
 import { rebuildMessageCounters } from '../../modules/raw-messages/counters';
 import { writeDemoCredentials } from './credentials';
+import { growCustomers } from './customers';
 import { addBulkMessages, growFleet } from './fleet';
 import { createRandom } from './random';
 import { DEMO_FLEET_SIZE, seedDemo } from './demo';
@@ -16,10 +17,12 @@ const { values } = parseArgs({
   options: {
     devices: { type: 'string' },
     messages: { type: 'string' },
+    customers: { type: 'string' },
   },
 });
 const targetDevices = Math.min(Number(values.devices ?? DEMO_FLEET_SIZE), MAX_DEVICES);
 const extraMessages = Number(values.messages ?? 0);
+const targetCustomers = Math.min(Number(values.customers ?? 0), 100_000);
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -41,6 +44,7 @@ try {
     .where(ne(customers.name, 'Fleet Portal Provider'));
   const ids = owners.map((o) => o.id);
   await growFleet(db, targetDevices, ids.length ? ids : [null], createRandom(targetDevices));
+  if (targetCustomers > 0) await growCustomers(db, targetCustomers, createRandom(targetCustomers));
   if (extraMessages > 0) {
     console.log(`Adding ${extraMessages} raw messages…`);
     await addBulkMessages(db, extraMessages);
@@ -49,7 +53,10 @@ try {
   await settleAfterBulkLoad(db);
   const [fleet] = await db.select({ n: count() }).from(devices);
   const [messages] = await db.select({ n: sum(messageCountsDaily.total) }).from(messageCountsDaily);
-  console.log(`Done: ${fleet?.n ?? 0} devices, ${messages?.n ?? 0} raw messages.`);
+  const [tenants] = await db.select({ n: count() }).from(customers);
+  console.log(
+    `Done: ${tenants?.n ?? 0} customers, ${fleet?.n ?? 0} devices, ${messages?.n ?? 0} raw messages.`,
+  );
 } finally {
   await database.close();
 }

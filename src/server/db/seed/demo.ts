@@ -1,29 +1,29 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { FEATURE_TACHO_DOWNLOAD, ROLES, type RoleName } from '../../../shared/roles';
 import { hashPassword } from '../../auth/passwords';
 import type { SecretBox } from '../../auth/secret-box';
-import { rebuildMessageCounters } from '../../modules/raw-messages/counters';
 import type { Db, DbOrTx } from '../client';
 import {
   customerFeatures,
   customers,
-  devices,
   features,
   forwardMessageTypes,
   forwardProtocols,
   forwards,
-  logs,
   messageTypes,
-  rawMessages,
   roles,
+  rtdIntegrations,
   users,
 } from '../schema';
 import { issueCredentialsToAll, type DeviceCredentials } from './credentials';
+import { seedLogs, seedMessages } from './demo-messages';
+import { demoDomain, seedDemoUsers } from './demo-users';
 import { seedDeviceLibraries } from './device-library';
-import { growFleet, messageBody } from './fleet';
+import { growFleet } from './fleet';
 import { createRandom, type Random } from './random';
 
 export const DEMO_PASSWORD = 'demo1234';
+/** The sign-in accounts; `isReseller` only says what their customer is (users have no flag). */
 export const DEMO_ACCOUNTS = [
   { email: 'admin@demo.test', role: 'Admin', customer: 'Fleet Portal Provider', isReseller: false },
   { email: 'reseller@demo.test', role: 'User', customer: 'NordTrack Resellers', isReseller: true },
@@ -40,6 +40,8 @@ export const DEMO_FLEET_SIZE = 320;
 const FEATURES = [FEATURE_TACHO_DOWNLOAD, 'Installation Test', 'RTD Integration'];
 const MESSAGE_TYPES = ['TD', 'RT', 'TC', 'TL'];
 const PROTOCOLS = ['HTTP JSON', 'MQTT', 'Wialon IPS', 'TCP Binary'];
+/** Tachograph remote-download services a customer can be connected to (migration 0008 too). */
+export const RTD_INTEGRATION_TYPES = ['TIS-Web', 'Tachomaster', 'Optac', 'TachoWeb'];
 
 interface CustomerSeed {
   name: string;
@@ -47,6 +49,8 @@ interface CustomerSeed {
   isReseller?: boolean;
   reseller?: string;
   features?: string[];
+  /** Remote tachograph download: the integration type and the customer's id there. */
+  rtd?: { integration: string; customerId: string };
   /** Share of the demo fleet. */
   devices: number;
 }
@@ -56,7 +60,13 @@ const CUSTOMERS: CustomerSeed[] = [
   { name: 'NordTrack Resellers', country: 'SE', isReseller: true, devices: 30 },
   { name: 'Hansen Transport', country: 'DE', reseller: 'NordTrack Resellers', devices: 70 },
   { name: 'Vega Logistics', country: 'SE', reseller: 'NordTrack Resellers', devices: 60 },
-  { name: 'Atlas Freight', country: 'NL', features: [FEATURE_TACHO_DOWNLOAD], devices: 90 },
+  {
+    name: 'Atlas Freight',
+    country: 'NL',
+    features: [FEATURE_TACHO_DOWNLOAD],
+    rtd: { integration: 'TIS-Web', customerId: 'AF-20417' },
+    devices: 90,
+  },
   { name: 'Blue Line Buses', country: 'BE', features: ['Installation Test'], devices: 60 },
 ];
 
@@ -78,11 +88,20 @@ export async function seedReferenceData(db: DbOrTx): Promise<void> {
     .insert(forwardProtocols)
     .values(PROTOCOLS.map((name) => ({ name })))
     .onConflictDoNothing();
+  await db
+    .insert(rtdIntegrations)
+    .values(RTD_INTEGRATION_TYPES.map((name) => ({ name })))
+    .onConflictDoNothing();
 }
 
 async function idsByName(
   db: DbOrTx,
-  table: typeof roles | typeof features | typeof messageTypes | typeof forwardProtocols,
+  table:
+    | typeof roles
+    | typeof features
+    | typeof messageTypes
+    | typeof forwardProtocols
+    | typeof rtdIntegrations,
 ) {
   const rows = await db.select({ id: table.id, name: table.name }).from(table);
   return new Map(rows.map((r) => [r.name, r.id]));
@@ -112,6 +131,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<DemoSeed> 
   return db.transaction(async (tx) => {
     await seedReferenceData(tx);
     const customerIds = new Map<string, number>();
+    const integrationIds = await idsByName(tx, rtdIntegrations);
     for (const c of CUSTOMERS) {
       const [row] = await tx
         .insert(customers)
@@ -120,9 +140,12 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<DemoSeed> 
           country: c.country,
           isReseller: c.isReseller ?? false,
           resellerId: c.reseller ? customerIds.get(c.reseller) : null,
-          email: `office@${c.name.toLowerCase().replace(/[^a-z]+/g, '')}.example`,
+          email: `office@${demoDomain(c.name)}`,
           start: '2024-03-01',
           rtdInterval: 24,
+          rtdIntegration: c.rtd !== undefined,
+          rtdIntegrationId: c.rtd ? integrationIds.get(c.rtd.integration) : null,
+          rtdIntCustId: c.rtd?.customerId ?? null,
         })
         .returning({ id: customers.id });
       if (row) customerIds.set(c.name, row.id);
@@ -145,9 +168,9 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<DemoSeed> 
         passwordHash,
         roleId: roleIds.get(a.role) ?? 0,
         customerId: customerId(a.customer),
-        isReseller: a.isReseller,
       })),
     );
+    await seedDemoUsers(tx, customerIds, passwordHash);
 
     const fleetOwners = CUSTOMERS.filter((c) => c.devices > 0).map((c) => ({
       id: customerId(c.name),
@@ -177,36 +200,6 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<DemoSeed> 
   });
 }
 
-/** About six messages per device per day over the last 8 days; 3% are broken JSON. */
-async function seedMessages(tx: DbOrTx, now: Date, random: Random): Promise<void> {
-  const fleet = await tx.select({ id: devices.id, imei: devices.imei }).from(devices);
-  const rows: (typeof rawMessages.$inferInsert)[] = [];
-  for (const device of fleet) {
-    const perDevice = random.int(30, 60);
-    for (let i = 0; i < perDevice; i++) {
-      const at = new Date(now.getTime() - random.next() * 8 * 86_400_000);
-      const body = messageBody(device.imei, at, random);
-      const validJson = !random.chance(0.03);
-      rows.push({
-        deviceId: device.id,
-        imei: device.imei,
-        timeStampServer: at,
-        validJson,
-        message: validJson ? body : body.slice(0, random.int(10, body.length - 2)),
-      });
-    }
-  }
-  // In arrival order, as a device link stores them: ids then follow time (lists page by id).
-  rows.sort((a, b) => (a.timeStampServer?.getTime() ?? 0) - (b.timeStampServer?.getTime() ?? 0));
-  for (let i = 0; i < rows.length; i += 2000)
-    await tx.insert(rawMessages).values(rows.slice(i, i + 2000));
-  await tx.execute(sql`
-    update devices d set last_msg = m.last
-    from (select device_id, max(time_stamp_server) as last from raw_messages group by device_id) m
-    where m.device_id = d.id`);
-  await rebuildMessageCounters(tx);
-}
-
 async function seedForwards(tx: DbOrTx, customerIds: number[], random: Random): Promise<void> {
   const protocolIds = [...(await idsByName(tx, forwardProtocols)).values()];
   const typeIds = [...(await idsByName(tx, messageTypes)).values()];
@@ -234,31 +227,6 @@ async function seedForwards(tx: DbOrTx, customerIds: number[], random: Random): 
         .values(chosen.map((messageTypeId) => ({ forwardId: row.id, messageTypeId })));
     }
   }
-}
-
-async function seedLogs(
-  tx: DbOrTx,
-  customerIds: number[],
-  now: Date,
-  random: Random,
-): Promise<void> {
-  const texts = [
-    ['Information', 'Device configuration acknowledged'],
-    ['Information', 'Forward connection re-established'],
-    ['Warning', 'Forward answered slowly (2.4 s)'],
-    ['Warning', 'Unknown IMEI tried to connect'],
-    ['Error', 'Forward connection refused'],
-  ] as const;
-  const rows = Array.from({ length: 240 }, () => {
-    const [level, message] = random.pick(texts);
-    return {
-      level,
-      message,
-      customerId: random.chance(0.2) ? null : random.pick(customerIds),
-      timeStamp: new Date(now.getTime() - random.next() * 8 * 86_400_000),
-    };
-  });
-  await tx.insert(logs).values(rows);
 }
 
 /** With DATABASE_URL, the first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD. */

@@ -1,35 +1,34 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { customerFeatures, customers, features, roles, users } from '../../db/schema';
+import { customers, roles, users } from '../../db/schema';
+import { featureNamesOf } from '../customers/feature-names';
 import { scopeFilter, type CustomerScope } from '../../auth/tenancy';
-import type { RoleName } from '../../../shared/roles';
 
 export interface UserRecord {
   id: number;
   email: string;
   passwordHash: string;
-  role: RoleName;
+  /** The role's name: a built-in one or a custom role (permissions.ts `roleClass`). */
+  role: string;
   customerId: number;
   customer: string;
+  /** The customer's flag: a user is a reseller exactly when its customer is. */
   isReseller: boolean;
+  /** Its customer was deactivated: it may not sign in. */
+  deactivated: boolean;
   features: string[];
 }
-
-const featureNames = sql<string[]>`coalesce((
-  select array_agg(${features.name} order by ${features.name})
-  from ${customerFeatures} join ${features} on ${features.id} = ${customerFeatures.featureId}
-  where ${customerFeatures.customerId} = ${users.customerId}
-), '{}')`;
 
 const userColumns = {
   id: users.id,
   email: users.email,
   passwordHash: users.passwordHash,
-  role: sql<RoleName>`${roles.name}`,
+  role: roles.name,
   customerId: users.customerId,
   customer: customers.name,
-  isReseller: users.isReseller,
-  features: featureNames,
+  isReseller: customers.isReseller,
+  deactivated: sql<boolean>`${customers.deactivatedAt} is not null`,
+  features: featureNamesOf(users.customerId),
 };
 
 function selectUsers(db: DbOrTx) {

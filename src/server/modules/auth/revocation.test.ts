@@ -50,8 +50,8 @@ const refresh = async (cookie: string) =>
 /** A user of its own (a copy of user@demo.test), so deleting or re-keying it spares the others. */
 async function temporaryUser(email: string): Promise<void> {
   await ctx.database.db.execute(sql`
-    insert into users (email, password_hash, role_id, customer_id, is_reseller)
-    select ${email}, password_hash, role_id, customer_id, is_reseller
+    insert into users (email, password_hash, role_id, customer_id)
+    select ${email}, password_hash, role_id, customer_id
     from users where email = 'user@demo.test'`);
 }
 

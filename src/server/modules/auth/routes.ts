@@ -32,7 +32,7 @@ const clearRefreshCookie = (reply: FastifyReply) =>
 export function authRoutes(app: App, service: ReturnType<typeof createAuthService>): void {
   app.post(
     serverRoutes.login,
-    { config: { public: true }, schema: { tags: ['auth'], security: [], body: LoginSchema } },
+    { config: { access: 'public' }, schema: { tags: ['auth'], security: [], body: LoginSchema } },
     async (request, reply) => {
       try {
         const { response, refresh } = await service.login(request.body, request.ip);
@@ -49,7 +49,7 @@ export function authRoutes(app: App, service: ReturnType<typeof createAuthServic
   app.post(
     serverRoutes.refresh,
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         security: [],
@@ -71,7 +71,8 @@ export function authRoutes(app: App, service: ReturnType<typeof createAuthServic
   app.post(
     serverRoutes.logout,
     {
-      config: { public: true },
+      // Public: an expired token or the refresh cookie alone may still end its session.
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Ends the session of the bearer token (expired or not) or of the refresh cookie',
@@ -89,7 +90,7 @@ export function authRoutes(app: App, service: ReturnType<typeof createAuthServic
 
   app.get(
     serverRoutes.account,
-    { schema: { tags: ['auth'], params: IdParamsSchema } },
+    { config: { access: 'session' }, schema: { tags: ['auth'], params: IdParamsSchema } },
     async (request) => service.account(request.params.id, await request.scope()),
   );
 }

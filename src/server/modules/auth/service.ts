@@ -1,4 +1,5 @@
 import type { Account, LoginInput, LoginResponse } from '../../../shared/auth';
+import { roleClass } from '../../../shared/permissions';
 import type { Db } from '../../db/client';
 import { DUMMY_HASH, verifyPassword } from '../../auth/passwords';
 import type { LoginThrottle } from '../../auth/login-throttle';
@@ -8,6 +9,8 @@ import { HttpError, notFound, unauthorized } from '../../http/errors';
 import { findUserByEmail, findUserById, findUserInScope, type UserRecord } from './repository';
 
 export const INVALID_LOGIN = 'Invalid email or password';
+/** Said only after a right password, so it tells nobody else that the account exists. */
+export const CUSTOMER_DEACTIVATED = 'The customer of this account has been deactivated.';
 
 /** The throttle's wait in words: its short slow-down in seconds, its blocks in minutes. */
 const tryAgainIn = (seconds: number) =>
@@ -28,7 +31,8 @@ export function createAuthService(db: Db, auth: Authenticator, throttle: LoginTh
     const { token, expires } = auth.tokens.issue(
       {
         userId: user.id,
-        role: user.role,
+        // The token carries the permission class: a custom role is allowed what User is.
+        role: roleClass(user.role),
         customerId: user.customerId,
         isReseller: user.isReseller,
       },
@@ -54,6 +58,8 @@ export function createAuthService(db: Db, auth: Authenticator, throttle: LoginTh
       if (!user || !valid) {
         throw new HttpError(400, INVALID_LOGIN);
       }
+      // Not a success for the throttle either: nobody signs in to a deactivated customer.
+      if (user.deactivated) throw new HttpError(400, CUSTOMER_DEACTIVATED);
       throttle.recordSuccess(Email, ip);
       return signedIn(user, await auth.sessions.start(user.id));
     },
@@ -64,7 +70,7 @@ export function createAuthService(db: Db, auth: Authenticator, throttle: LoginTh
       if (outcome?.status !== 'ok') throw unauthorized(SESSION_ENDED);
       // Role, customer and features are read again: a change shows with the next token.
       const user = await findUserById(db, outcome.userId);
-      if (!user) throw unauthorized(SESSION_ENDED);
+      if (!user || user.deactivated) throw unauthorized(SESSION_ENDED);
       return signedIn(user, outcome);
     },
 

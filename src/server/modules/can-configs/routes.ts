@@ -6,6 +6,8 @@ import { canConfigs } from '../../db/schema';
 import type { App } from '../../http/types';
 
 const tags = ['canconfig'];
+/** Selector lookups: any signed-in user, tenancy on top where rows have a customer. */
+const config = { access: 'lookups.read' } as const;
 
 async function listCanConfigs(db: Db, where?: SQL): Promise<CanConfig[]> {
   return db
@@ -26,8 +28,8 @@ async function listCanConfigs(db: Db, where?: SQL): Promise<CanConfig[]> {
 
 /** The CAN protocol library, one for all customers: protocol options of the device page. */
 export function canConfigRoutes(app: App, db: Db): void {
-  app.get(serverRoutes.canConfigs, { schema: { tags } }, () => listCanConfigs(db));
-  app.get(serverRoutes.activeCanConfigs, { schema: { tags } }, () =>
+  app.get(serverRoutes.canConfigs, { config, schema: { tags } }, () => listCanConfigs(db));
+  app.get(serverRoutes.activeCanConfigs, { config, schema: { tags } }, () =>
     listCanConfigs(db, eq(canConfigs.active, true)),
   );
 }

@@ -8,6 +8,8 @@ import type { App } from '../../http/types';
 import { sharedOrInScope, sharedOrOfCustomer } from '../lookup-scope';
 
 const tags = ['configurationgroups'];
+/** Selector lookups: any signed-in user, tenancy on top where rows have a customer. */
+const config = { access: 'lookups.read' } as const;
 
 async function listGroups(db: Db, where: SQL | undefined): Promise<ConfigurationGroup[]> {
   return db
@@ -24,12 +26,12 @@ async function listGroups(db: Db, where: SQL | undefined): Promise<Configuration
 
 /** Configuration groups for the selectors: shared groups plus the caller's customers' own. */
 export function configurationGroupRoutes(app: App, db: Db): void {
-  app.get(serverRoutes.configurationGroups, { schema: { tags } }, async (request) =>
+  app.get(serverRoutes.configurationGroups, { config, schema: { tags } }, async (request) =>
     listGroups(db, sharedOrInScope(await request.scope(), configurationGroups.customerId)),
   );
   app.get(
     serverRoutes.configurationGroupsOfCustomer,
-    { schema: { tags, params: CustomerIdParamsSchema } },
+    { config, schema: { tags, params: CustomerIdParamsSchema } },
     async (request) =>
       listGroups(
         db,

@@ -1,40 +1,95 @@
-import { asc, sql } from 'drizzle-orm';
 import { serverRoutes } from '../../../shared/api-paths';
-import type { Customer } from '../../../shared/customers';
-import { scopeFilter } from '../../auth/tenancy';
-import type { Db } from '../../db/client';
-import { customerFeatures, customers, features } from '../../db/schema';
+import {
+  CustomerCreateSchema,
+  CustomerIdParamsSchema,
+  CustomerListSchema,
+  CustomerSchema,
+  CustomerUpdateSchema,
+  RtdIntegrationListSchema,
+} from '../../../shared/customers';
 import type { App } from '../../http/types';
+import type { CustomerService } from './service';
 
-// Spelled out: drizzle leaves columns of a single-table select unqualified, and a bare "id"
-// inside this subquery would mean features.id.
-const featureNames = sql<string[]>`coalesce((
-  select array_agg(${features.name} order by ${features.name})
-  from ${customerFeatures} join ${features} on ${features.id} = ${customerFeatures.featureId}
-  where ${customerFeatures.customerId} = ${sql.raw('"customers"."id"')}
-), '{}')`;
+const tags = ['customers'];
 
-/** `GET customers/`: the customers the caller may see, for selectors (spec 01 §7). */
-export function customerRoutes(app: App, db: Db): void {
-  app.get(serverRoutes.customers, { schema: { tags: ['customers'] } }, async (request) => {
-    const rows = await db
-      .select({
-        Id: customers.id,
-        Name: customers.name,
-        Country: customers.country,
-        IsReseller: customers.isReseller,
-        Reseller: customers.resellerId,
-        Email: customers.email,
-        Features: featureNames,
-        RTDInterval: customers.rtdInterval,
-        RTDIntegration: customers.rtdIntegration,
-        RTDIntegrationId: customers.rtdIntegrationId,
-        RTDIntCustId: customers.rtdIntCustId,
-        Start: customers.start,
-      })
-      .from(customers)
-      .where(scopeFilter(await request.scope(), customers.id))
-      .orderBy(asc(customers.name));
-    return rows satisfies Customer[];
-  });
+/** Customers (spec 02 §7): the list and selectors, create, update, deactivate, RTD types. */
+export function customerRoutes(app: App, service: CustomerService): void {
+  app.get(
+    serverRoutes.customers,
+    {
+      config: { access: 'customers.read' },
+      schema: {
+        tags,
+        summary: 'Active customers in the caller’s tree, by name (the list and every selector)',
+        response: { 200: CustomerListSchema },
+      },
+    },
+    async (request) => service.list(await request.scope()),
+  );
+
+  app.get(
+    serverRoutes.rtdIntegrations,
+    {
+      config: { access: 'customers.read' },
+      schema: {
+        tags,
+        summary: 'Tachograph remote-download integration types',
+        response: { 200: RtdIntegrationListSchema },
+      },
+    },
+    () => service.integrations(),
+  );
+
+  app.get(
+    serverRoutes.customer,
+    {
+      config: { access: 'customers.read' },
+      schema: { tags, params: CustomerIdParamsSchema, response: { 200: CustomerSchema } },
+    },
+    async (request) => service.get(await request.scope(), request.params.id),
+  );
+
+  app.post(
+    serverRoutes.customers,
+    {
+      config: { access: 'customers.create' },
+      schema: {
+        tags,
+        summary: 'Create a customer (a reseller: under itself)',
+        body: CustomerCreateSchema,
+        response: { 200: CustomerSchema },
+      },
+    },
+    async (request) => service.create(request.caller, await request.scope(), request.body),
+  );
+
+  app.put(
+    serverRoutes.customer,
+    {
+      config: { access: 'customers.update' },
+      schema: {
+        tags,
+        summary: 'Update a customer (the account page: one’s own)',
+        params: CustomerIdParamsSchema,
+        body: CustomerUpdateSchema,
+        response: { 200: CustomerSchema },
+      },
+    },
+    async (request) =>
+      service.update(request.caller, await request.scope(), request.params.id, request.body),
+  );
+
+  app.delete(
+    serverRoutes.customer,
+    {
+      config: { access: 'customers.delete' },
+      schema: {
+        tags,
+        summary: 'Deactivate a customer (not one’s own); its devices and history stay',
+        params: CustomerIdParamsSchema,
+        response: { 200: CustomerSchema },
+      },
+    },
+    async (request) => service.deactivate(request.caller, await request.scope(), request.params.id),
+  );
 }

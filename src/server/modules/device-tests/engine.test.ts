@@ -12,7 +12,12 @@ import type { HubConnection } from '../../hub/types';
 import { apiCaller, RESELLER, USER, VIEWER } from '../../test/api';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { createDeviceTestEngine, NOT_ACTIVE, NOT_JOINED, WRONG_IMEI } from './engine';
-import { deviceWithTestSettings, goodMessage, postDeviceMessage, until } from './test-support';
+import {
+  deviceWithTestSettings,
+  goodMessage,
+  postDeviceMessage,
+  until,
+} from '../../test/device-tests';
 
 /**
  * The engine without a transport: connections here record what the hub would send. The real

@@ -14,11 +14,16 @@ import {
   type TestRawMessage,
 } from '../../../shared/device-tests';
 import { deviceTestResults, deviceTestSettings } from '../../db/schema';
-import { hubClient, next, type ProtocolName, type TransportName } from '../../hub/test-support';
+import { hubClient, next, type ProtocolName, type TransportName } from '../../test/hub';
 import { createSimulator } from '../../simulator/simulator';
 import { apiCaller, deviceOf, RESELLER, USER, VIEWER } from '../../test/api';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { deviceWithTestSettings, goodMessage, postDeviceMessage, until } from './test-support';
+import {
+  deviceWithTestSettings,
+  goodMessage,
+  postDeviceMessage,
+  until,
+} from '../../test/device-tests';
 
 let ctx: TestContext;
 let baseUrl: string;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { API_BASE } from '../../../shared/api-paths';
 import { ImeiSchema } from '../../../shared/device-requests';
 import { DEVICE_TEST_CLIENT_METHODS, DEVICE_TEST_HUB_PATH } from '../../../shared/device-tests';
-import type { RoleName } from '../../../shared/roles';
+import type { Action } from '../../../shared/permissions';
 import { resolveScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
@@ -14,7 +14,7 @@ import { connectionImei, type DeviceTestEngine } from './engine';
 export const DEVICE_TEST_HUB_URL = `${API_BASE}${DEVICE_TEST_HUB_PATH}`;
 
 /** Who may run a test: not Viewers (setactive/setinactive are GETs, so the guard needs telling). */
-export const TESTER_ROLES: readonly RoleName[] = ['Admin', 'User'];
+export const TESTER_ACCESS = 'deviceTests.write' satisfies Action;
 
 /**
  * The live installation test: a caller who may change the device (not a Viewer, the device in
@@ -23,7 +23,7 @@ export const TESTER_ROLES: readonly RoleName[] = ['Admin', 'User'];
 export function deviceTestHub(db: Db, engine: DeviceTestEngine): HubDefinition {
   return {
     path: DEVICE_TEST_HUB_URL,
-    roles: TESTER_ROLES,
+    access: TESTER_ACCESS,
     async authorize(caller, query) {
       const imei = v.safeParse(ImeiSchema, query.get('IMEI') ?? query.get('imei') ?? '');
       if (!imei.success) throw badRequest({ IMEI: imei.issues[0].message });

@@ -12,11 +12,14 @@ import {
 import type { Db } from '../../db/client';
 import type { App } from '../../http/types';
 import type { DeviceTestEngine } from './engine';
-import { TESTER_ROLES } from './hub';
+import { TESTER_ACCESS } from './hub';
 import { listResults } from './repository';
 import { createDeviceTestSettingsService } from './settings-service';
 
 const tags = ['device tests'];
+// Results and settings are device data; starting, stopping and saving is the test's own action.
+const read = { access: 'devices.read' } as const;
+const test = { access: TESTER_ACCESS } as const;
 
 /** Newest type first, as the spec lists them (4, 2, 1). */
 const DEVICE_TYPE_LIST: DeviceTypeEntry[] = [...DEVICE_TYPES]
@@ -28,35 +31,41 @@ export function deviceTestRoutes(app: App, db: Db, engine: DeviceTestEngine): vo
   const service = createDeviceTestSettingsService(db, engine);
   const body = DeviceTestSettingsBodySchema;
 
-  app.get(serverRoutes.deviceTypes, { schema: { tags } }, () => DEVICE_TYPE_LIST);
+  app.get(
+    serverRoutes.deviceTypes,
+    { config: { access: 'lookups.read' }, schema: { tags } },
+    () => DEVICE_TYPE_LIST,
+  );
 
-  app.get(serverRoutes.deviceTestSettings, { schema: { tags } }, async (request) =>
+  app.get(serverRoutes.deviceTestSettings, { config: read, schema: { tags } }, async (request) =>
     service.list(await request.scope()),
   );
-  app.post(serverRoutes.deviceTestSettings, { schema: { tags, body } }, async (request) =>
-    service.create(request.caller, await request.scope(), request.body),
+  app.post(
+    serverRoutes.deviceTestSettings,
+    { config: test, schema: { tags, body } },
+    async (request) => service.create(request.caller, await request.scope(), request.body),
   );
   app.put(
     serverRoutes.deviceTestSetting,
-    { schema: { tags, params: DeviceTestSettingsIdParamsSchema, body } },
+    { config: test, schema: { tags, params: DeviceTestSettingsIdParamsSchema, body } },
     async (request) =>
       service.update(request.caller, await request.scope(), request.params.id, request.body),
   );
   app.get(
     serverRoutes.deviceTestSetActive,
-    { config: { roles: TESTER_ROLES }, schema: { tags, params: ImeiParamsSchema } },
+    { config: test, schema: { tags, params: ImeiParamsSchema } },
     async (request) =>
       service.setActive(request.caller, await request.scope(), request.params.imei),
   );
   app.get(
     serverRoutes.deviceTestSetInactive,
-    { config: { roles: TESTER_ROLES }, schema: { tags, params: ImeiParamsSchema } },
+    { config: test, schema: { tags, params: ImeiParamsSchema } },
     async (request) => service.setInactive(await request.scope(), request.params.imei),
   );
 
   app.get(
     serverRoutes.deviceTests,
-    { schema: { tags, querystring: DeviceTestsQuerySchema } },
+    { config: read, schema: { tags, querystring: DeviceTestsQuerySchema } },
     async (request) => listResults(db, await request.scope(), request.query.after),
   );
 }

@@ -4,7 +4,7 @@ import type { DeviceTestSettings } from '../../../shared/device-tests';
 import { deviceTestSettings, users } from '../../db/schema';
 import { ADMIN, apiCaller, customerId, RESELLER, USER, VIEWER } from '../../test/api';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { device4G, testWriteSnapshot } from './test-support';
+import { device4G, testWriteSnapshot } from '../../test/device-tests';
 
 let ctx: TestContext;
 let call: ReturnType<typeof apiCaller>;

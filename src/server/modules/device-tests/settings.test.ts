@@ -16,7 +16,7 @@ import { createTestContext, type TestContext } from '../../test/harness';
 import { ONLY_RESELLERS } from '../devices/assignments';
 import { UNKNOWN_PROTOCOL } from '../devices/setting-references';
 import { OTHER_DEVICE } from './settings-service';
-import { device4G, groupOf, testWriteSnapshot } from './test-support';
+import { device4G, groupOf, testWriteSnapshot } from '../../test/device-tests';
 
 let ctx: TestContext;
 let call: ReturnType<typeof apiCaller>;

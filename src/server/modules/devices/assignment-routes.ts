@@ -11,6 +11,8 @@ import type { App } from '../../http/types';
 import { createDeviceAssignmentService } from './assignments';
 
 const tags = ['devices'];
+/** Customer and configuration-group changes: admins and resellers (spec 01 §5). */
+const config = { access: 'devices.assign' } as const;
 
 /** Bulk customer and configuration-group changes (resellers and admins), customer history. */
 export function assignmentRoutes(app: App, db: Db): void {
@@ -20,7 +22,7 @@ export function assignmentRoutes(app: App, db: Db): void {
   // Writes may be replays of the offline outbox: exactly once per Idempotency-Key.
   app.post(
     serverRoutes.deviceCustomerConnectionTo,
-    { schema: { tags, headers, params: CustomerIdParamsSchema, body } },
+    { config, schema: { tags, headers, params: CustomerIdParamsSchema, body } },
     (request, reply) =>
       withIdempotency(request, reply, db, (tx, scope) =>
         createDeviceAssignmentService(tx).assignCustomer(
@@ -33,7 +35,7 @@ export function assignmentRoutes(app: App, db: Db): void {
   );
   app.put(
     serverRoutes.deviceCustomerConnection,
-    { schema: { tags, headers, body } },
+    { config, schema: { tags, headers, body } },
     (request, reply) =>
       withIdempotency(request, reply, db, (tx, scope) =>
         createDeviceAssignmentService(tx).removeCustomer(
@@ -45,13 +47,16 @@ export function assignmentRoutes(app: App, db: Db): void {
   );
   app.get(
     serverRoutes.deviceCustomerHistory,
-    { config: { roles: ['Admin'] }, schema: { tags, params: DeviceHistoryParamsSchema } },
+    {
+      config: { access: 'devices.customerHistory' },
+      schema: { tags, params: DeviceHistoryParamsSchema },
+    },
     async (request) => service.history(await request.scope(), request.params.deviceId),
   );
 
   app.post(
     serverRoutes.deviceConfigurationGroupsTo,
-    { schema: { tags, headers, params: GroupIdParamsSchema, body } },
+    { config, schema: { tags, headers, params: GroupIdParamsSchema, body } },
     (request, reply) =>
       withIdempotency(request, reply, db, (tx, scope) =>
         createDeviceAssignmentService(tx).assignGroup(
@@ -64,7 +69,7 @@ export function assignmentRoutes(app: App, db: Db): void {
   );
   app.put(
     serverRoutes.deviceConfigurationGroups,
-    { schema: { tags, headers, body } },
+    { config, schema: { tags, headers, body } },
     (request, reply) =>
       withIdempotency(request, reply, db, (tx, scope) =>
         createDeviceAssignmentService(tx).removeGroup(request.caller, scope, request.body.devices),

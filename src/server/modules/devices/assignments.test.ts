@@ -5,7 +5,7 @@ import type {
   DeviceConfigurationGroup,
   DeviceCustomer,
 } from '../../../shared/devices';
-import { configurationGroups, customerConnections, devices } from '../../db/schema';
+import { configurationGroups, customerConnections, customers, devices } from '../../db/schema';
 import {
   ADMIN,
   apiCaller,
@@ -17,7 +17,7 @@ import {
   writeSnapshot,
 } from '../../test/api';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { ONLY_RESELLERS } from './assignments';
+import { ACCESS_DENIED } from '../../auth/access';
 
 let ctx: TestContext;
 let call: ReturnType<typeof apiCaller>;
@@ -102,6 +102,27 @@ describe('POST devices/customerconnection/{customerId}', () => {
     expect((await openConnections(stock.id)).map((c) => c.customerId)).toEqual([blue]);
   });
 
+  it('moves nothing to a deactivated customer (404, as it has left every selector)', async () => {
+    const blue = await customerId(ctx, 'Blue Line Buses');
+    const stock = await deviceOf(ctx, null);
+    await ctx.database.db
+      .update(customers)
+      .set({ deactivatedAt: new Date() })
+      .where(eq(customers.id, blue));
+    try {
+      const before = await writeSnapshot(ctx);
+      const response = await call(ADMIN, 'POST', `devices/customerconnection/${blue}`, {
+        devices: [stock.imei],
+      });
+      expect(response.statusCode).toBe(404);
+      expect(await writeSnapshot(ctx)).toEqual(before);
+    } finally {
+      await ctx.database.db
+        .update(customers)
+        .set({ deactivatedAt: null })
+        .where(eq(customers.id, blue));
+    }
+  });
   it('is all-or-nothing: one device of another tenant fails the call and writes nothing', async () => {
     const vega = await customerId(ctx, 'Vega Logistics');
     const mine = await deviceOf(ctx, 'Hansen Transport', 10);
@@ -148,8 +169,9 @@ describe('POST devices/customerconnection/{customerId}', () => {
     const user = await call(USER, 'POST', `devices/customerconnection/${atlas}`, {
       devices: [device.imei],
     });
+    // The route's rule (devices.assign) refuses at the door, before the service's own check.
     expect(user.statusCode).toBe(403);
-    expect(user.json()).toEqual({ message: ONLY_RESELLERS });
+    expect(user.json()).toEqual({ message: ACCESS_DENIED });
     expect(
       (
         await call(VIEWER, 'POST', `devices/customerconnection/${atlas}`, {

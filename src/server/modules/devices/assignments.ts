@@ -4,6 +4,7 @@ import type {
   DeviceConfigurationGroup,
   DeviceCustomer,
 } from '../../../shared/devices';
+import { callerCanWithoutFeatures } from '../../auth/access';
 import { assertVisible, canSee, scopeFilter, type CustomerScope } from '../../auth/tenancy';
 import type { Caller } from '../../auth/tokens';
 import type { DbOrTx } from '../../db/client';
@@ -15,9 +16,13 @@ export const CUSTOMER_NOT_FOUND = 'Customer not found';
 export const ONLY_RESELLERS =
   'Only resellers and admins may change the customer or configuration group of a device';
 
-/** Customer and configuration group of a device are set by resellers (spec 01 §5) and admins. */
+/**
+ * Customer and configuration group of a device are set by resellers (spec 01 §5) and admins.
+ * The routes of this module declare devices.assign already; the installation test's settings
+ * reach these services under its own action, so the rule is checked here as well.
+ */
 export function assertMayAssign(caller: Caller): void {
-  if (caller.role !== 'Admin' && !caller.isReseller) throw forbidden(ONLY_RESELLERS);
+  if (!callerCanWithoutFeatures(caller, 'devices.assign')) throw forbidden(ONLY_RESELLERS);
 }
 
 /**
@@ -78,7 +83,8 @@ export function createDeviceAssignmentService(db: DbOrTx) {
     ): Promise<DeviceCustomer[]> {
       const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
       // Admins see every customer, so a missing one must be refused here, not by its foreign key.
-      if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
+      // A deactivated customer has left every selector: nothing moves to it.
+      if (!customer || customer.deactivatedAt) throw notFound(CUSTOMER_NOT_FOUND);
       // Before the role check: another tenant's customer is 404 to everyone, like a missing one.
       assertVisible(scope, customer.id, CUSTOMER_NOT_FOUND);
       assertMayAssign(caller);

@@ -12,7 +12,7 @@ export function credentialRoutes(app: App, db: Db, secrets: SecretBox): void {
   app.post(
     serverRoutes.deviceCredential,
     {
-      config: { roles: ['Admin'] },
+      config: { access: 'devices.credential' },
       schema: {
         tags: ['devices'],
         summary: 'A new device credential; the old one stops working at once',

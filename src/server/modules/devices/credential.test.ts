@@ -4,7 +4,7 @@ import { apiPaths } from '../../../shared/api-paths';
 import { DEVICE_REJECTED_MESSAGE, type DeviceCredential } from '../../../shared/device-link';
 import { createSecretBox } from '../../auth/secret-box';
 import { devices, logs } from '../../db/schema';
-import { post } from '../../devices-link/test-support';
+import { post } from '../../test/device-link';
 import { useApiContext, ADMIN, deviceOf, RESELLER, USER, VIEWER } from '../../test/api';
 import { TEST_SECRETS_KEY } from '../../test/harness';
 

@@ -8,6 +8,8 @@ import type { App } from '../../http/types';
 import { createDeviceForwardService } from './forwards';
 
 const tags = ['devices'];
+const read = { access: 'devices.read' } as const;
+const write = { access: 'devices.write' } as const;
 const body = v.pipe(
   DeviceForwardSchema,
   v.examples([{ IMEI: '356307042441013', MessageType: 'TD', ForwardId: 1 }]),
@@ -16,7 +18,7 @@ const body = v.pipe(
 export function forwardRoutes(app: App, db: Db): void {
   app.get(
     serverRoutes.deviceForwardsOfDevice,
-    { schema: { tags, params: ImeiParamsSchema } },
+    { config: read, schema: { tags, params: ImeiParamsSchema } },
     async (request) =>
       createDeviceForwardService(db, request.caller).list(
         await request.scope(),
@@ -28,6 +30,7 @@ export function forwardRoutes(app: App, db: Db): void {
     app.route({
       method,
       url: serverRoutes.deviceForwards,
+      config: write,
       schema: { tags, headers, body },
       handler: (request, reply) =>
         withIdempotency(request, reply, db, (tx, scope) =>
@@ -37,7 +40,7 @@ export function forwardRoutes(app: App, db: Db): void {
   }
   app.delete(
     serverRoutes.deviceForward,
-    { schema: { tags, headers, params: DeviceForwardIdParamsSchema } },
+    { config: write, schema: { tags, headers, params: DeviceForwardIdParamsSchema } },
     (request, reply) =>
       withIdempotency(request, reply, db, (tx, scope) =>
         createDeviceForwardService(tx, request.caller).remove(scope, request.params.id),

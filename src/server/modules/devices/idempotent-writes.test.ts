@@ -6,7 +6,7 @@ import type { DeviceForward, Forward } from '../../../shared/forwards';
 import type { DeviceSetting, ModemRequest } from '../../../shared/devices';
 import { idempotencyKeys } from '../../db/schema';
 import { REPLAYED_HEADER } from '../../http/idempotency';
-import { keyedCaller } from '../../http/idempotency-test-client';
+import { keyedCaller } from '../../test/idempotency-client';
 import {
   ADMIN,
   customerId,

@@ -11,18 +11,23 @@ import type { App } from '../../http/types';
 import { createModemRequestService } from './modem-requests';
 
 const tags = ['devices'];
+const read = { access: 'devices.read' } as const;
+const write = { access: 'devices.write' } as const;
 
 export function modemRequestRoutes(app: App, db: Db): void {
   const service = createModemRequestService(db);
   const url = serverRoutes.deviceModemRequestsOfDevice;
 
-  app.get(url, { schema: { tags, params: ImeiParamsSchema } }, async (request) =>
+  app.get(url, { config: read, schema: { tags, params: ImeiParamsSchema } }, async (request) =>
     service.list(await request.scope(), request.params.imei),
   );
   // Writes may be replays of the offline outbox: exactly once per Idempotency-Key.
   app.post(
     url,
-    { schema: { tags, headers, params: ImeiParamsSchema, body: ModemRequestCreateSchema } },
+    {
+      config: write,
+      schema: { tags, headers, params: ImeiParamsSchema, body: ModemRequestCreateSchema },
+    },
     (request, reply) =>
       withIdempotency(request, reply, db, (tx, scope) =>
         createModemRequestService(tx).create(scope, request.params.imei, request.body),
@@ -30,7 +35,10 @@ export function modemRequestRoutes(app: App, db: Db): void {
   );
   app.put(
     url,
-    { schema: { tags, headers, params: ImeiParamsSchema, body: ModemRequestUpdateSchema } },
+    {
+      config: write,
+      schema: { tags, headers, params: ImeiParamsSchema, body: ModemRequestUpdateSchema },
+    },
     (request, reply) =>
       withIdempotency(request, reply, db, (tx, scope) =>
         createModemRequestService(tx).update(scope, request.params.imei, request.body),
@@ -38,7 +46,7 @@ export function modemRequestRoutes(app: App, db: Db): void {
   );
   app.delete(
     serverRoutes.deviceModemRequest,
-    { schema: { tags, headers, params: ModemRequestIdParamsSchema } },
+    { config: write, schema: { tags, headers, params: ModemRequestIdParamsSchema } },
     (request, reply) =>
       withIdempotency(request, reply, db, (tx, scope) =>
         createModemRequestService(tx).remove(scope, request.params.id),

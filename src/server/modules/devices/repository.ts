@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, lte, sql, type SQL } fro
 import { DEVICE_PAGE_SIZE, type DeviceSearchFilter } from '../../../shared/devices';
 import { scopeFilter, type CustomerScope } from '../../auth/tenancy';
 import type { DbOrTx } from '../../db/client';
+import { containsPattern } from '../../http/list-resource-source';
 import { canConfigs, configurationGroups, customers, devices } from '../../db/schema';
 import type { DeviceDetailRow, DeviceRow } from './device-dto';
 
@@ -178,9 +179,6 @@ export async function findDeviceRecord(db: DbOrTx, scope: CustomerScope, where: 
 
 export const byId = (id: number): SQL => eq(devices.id, id);
 export const byImei = (imei: string): SQL => eq(devices.imei, imei);
-
-/** `%text%` for ILIKE with the text's own wildcards taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
  * "Contains", case-insensitive, as a condition on devices; null when nothing can match.

@@ -20,6 +20,8 @@ import type { App } from '../../http/types';
 import { createDeviceSettingService, SETTING_NOT_FOUND } from './settings';
 
 const tags = ['devices'];
+const read = { access: 'devices.read' } as const;
+const write = { access: 'devices.write' } as const;
 const interval = { SettingName: 'timedMessageInterval', Value: '60' };
 const SettingsListBody = v.pipe(SettingsListSchema, v.examples([{ SettingsList: [interval] }]));
 /** Documented as the two bodies it takes (see SettingsPutSchema). */
@@ -34,13 +36,13 @@ export function settingRoutes(app: App, db: Db): void {
 
   app.get(
     serverRoutes.deviceSettingsOfDevice,
-    { schema: { tags, params: ImeiParamsSchema } },
+    { config: read, schema: { tags, params: ImeiParamsSchema } },
     async (request) => service.list(await request.scope(), request.params.imei),
   );
   // Writes may be replays of the offline outbox: exactly once per Idempotency-Key.
   app.post(
     serverRoutes.deviceSettingsOfDevice,
-    { schema: { tags, headers, params: ImeiParamsSchema, body: SettingsListBody } },
+    { config: write, schema: { tags, headers, params: ImeiParamsSchema, body: SettingsListBody } },
     (request, reply) =>
       withIdempotency(request, reply, db, (tx, scope) =>
         createDeviceSettingService(tx).save(scope, request.params.imei, request.body.SettingsList),
@@ -48,7 +50,10 @@ export function settingRoutes(app: App, db: Db): void {
   );
   app.put(
     serverRoutes.deviceSettingsOrSetting,
-    { schema: { tags, headers, params: SettingKeyParamsSchema, body: SettingsPutBody } },
+    {
+      config: write,
+      schema: { tags, headers, params: SettingKeyParamsSchema, body: SettingsPutBody },
+    },
     (request, reply) =>
       withIdempotency<DeviceDetail | DeviceSetting>(request, reply, db, (tx, scope) => {
         const { body } = request;
@@ -63,7 +68,7 @@ export function settingRoutes(app: App, db: Db): void {
   );
   app.delete(
     serverRoutes.deviceSetting,
-    { schema: { tags, headers, params: SettingIdParamsSchema } },
+    { config: write, schema: { tags, headers, params: SettingIdParamsSchema } },
     (request, reply) =>
       withIdempotency(request, reply, db, (tx, scope) =>
         createDeviceSettingService(tx).remove(scope, request.params.id),
@@ -71,7 +76,7 @@ export function settingRoutes(app: App, db: Db): void {
   );
   app.delete(
     serverRoutes.deviceUnprocessedSettings,
-    { schema: { tags, headers, params: ImeiParamsSchema } },
+    { config: write, schema: { tags, headers, params: ImeiParamsSchema } },
     (request, reply) =>
       withIdempotency(request, reply, db, (tx, scope) =>
         createDeviceSettingService(tx).removeUnprocessed(scope, request.params.imei),

@@ -8,6 +8,8 @@ import type { App } from '../../http/types';
 import { sharedOrInScope, sharedOrOfCustomer } from '../lookup-scope';
 
 const tags = ['endpoints'];
+/** Selector lookups: any signed-in user, tenancy on top where rows have a customer. */
+const config = { access: 'lookups.read' } as const;
 
 async function listEndpoints(db: Db, where: SQL | undefined): Promise<Endpoint[]> {
   return db
@@ -27,12 +29,12 @@ async function listEndpoints(db: Db, where: SQL | undefined): Promise<Endpoint[]
 
 /** Endpoints for the device's endpoint selects (GET only here). */
 export function endpointRoutes(app: App, db: Db): void {
-  app.get(serverRoutes.endpoints, { schema: { tags } }, async (request) =>
+  app.get(serverRoutes.endpoints, { config, schema: { tags } }, async (request) =>
     listEndpoints(db, sharedOrInScope(await request.scope(), endpoints.customerId)),
   );
   app.get(
     serverRoutes.endpointsOfCustomer,
-    { schema: { tags, params: CustomerIdParamsSchema } },
+    { config, schema: { tags, params: CustomerIdParamsSchema } },
     async (request) =>
       listEndpoints(
         db,

@@ -6,6 +6,8 @@ import { firmwares } from '../../db/schema';
 import type { App } from '../../http/types';
 
 const tags = ['AddonBoardFW'];
+/** Selector lookups: any signed-in user, tenancy on top where rows have a customer. */
+const config = { access: 'lookups.read' } as const;
 
 async function listFirmwares(db: Db, where?: SQL): Promise<Firmware[]> {
   const rows = await db
@@ -27,9 +29,9 @@ async function listFirmwares(db: Db, where?: SQL): Promise<Firmware[]> {
 
 /** Add-on board firmware, one list for all customers: firmware options of the device page. */
 export function firmwareRoutes(app: App, db: Db): void {
-  app.get(serverRoutes.firmwares, { schema: { tags } }, () => listFirmwares(db));
-  app.get(serverRoutes.firmwareFlags, { schema: { tags } }, () => FIRMWARE_FLAG_LIST);
-  app.get(serverRoutes.activeFirmwares, { schema: { tags } }, () =>
+  app.get(serverRoutes.firmwares, { config, schema: { tags } }, () => listFirmwares(db));
+  app.get(serverRoutes.firmwareFlags, { config, schema: { tags } }, () => FIRMWARE_FLAG_LIST);
+  app.get(serverRoutes.activeFirmwares, { config, schema: { tags } }, () =>
     listFirmwares(db, eq(firmwares.active, true)),
   );
 }

@@ -11,6 +11,8 @@ import { listForwards, listMessageTypes, listProtocols } from './repository';
 import { sealPlainForwardSecrets } from './secrets';
 
 const tags = ['forwards'];
+/** Selector lookups: any signed-in user, tenancy on top where rows have a customer. */
+const config = { access: 'lookups.read' } as const;
 
 /** Forwards for the device's forward modal, and the protocol and message-type lookups. */
 export function forwardLookupRoutes(app: App, db: Db, secrets: SecretBox): void {
@@ -19,14 +21,16 @@ export function forwardLookupRoutes(app: App, db: Db, secrets: SecretBox): void 
     const sealed = await sealPlainForwardSecrets(db, secrets);
     if (sealed > 0) app.log.info({ forwards: sealed }, 'forward secrets encrypted at rest');
   });
-  app.get(serverRoutes.forwards, { schema: { tags } }, async (request) =>
+  app.get(serverRoutes.forwards, { config, schema: { tags } }, async (request) =>
     listForwards(db, sharedOrInScope(await request.scope(), forwards.customerId), request.caller),
   );
-  app.get(serverRoutes.forwardProtocols, { schema: { tags } }, () => listProtocols(db));
-  app.get(serverRoutes.forwardMessageTypes, { schema: { tags } }, () => listMessageTypes(db));
+  app.get(serverRoutes.forwardProtocols, { config, schema: { tags } }, () => listProtocols(db));
+  app.get(serverRoutes.forwardMessageTypes, { config, schema: { tags } }, () =>
+    listMessageTypes(db),
+  );
   app.get(
     serverRoutes.forward,
-    { schema: { tags, params: ForwardIdParamsSchema } },
+    { config, schema: { tags, params: ForwardIdParamsSchema } },
     async (request) => {
       const scope = await request.scope();
       const [forward] = await listForwards(

@@ -7,7 +7,7 @@ import type { App } from '../../http/types';
 export function healthRoutes(app: App, db: Db): void {
   app.get(
     serverRoutes.health,
-    { config: { public: true }, schema: { tags: ['health'], security: [] } },
+    { config: { access: 'public' }, schema: { tags: ['health'], security: [] } },
     async (_request, reply) => {
       try {
         await db.execute(sql`select 1`);

@@ -3,7 +3,9 @@ import type { App } from '../../http/types';
 import type { createHomeService } from './service';
 
 export function homeRoutes(app: App, service: ReturnType<typeof createHomeService>): void {
-  app.get(serverRoutes.dashboard, { schema: { tags: ['home'] } }, async (request) =>
-    service.dashboard(request.caller, await request.scope()),
+  app.get(
+    serverRoutes.dashboard,
+    { config: { access: 'dashboard.read' }, schema: { tags: ['home'] } },
+    async (request) => service.dashboard(request.caller, await request.scope()),
   );
 }

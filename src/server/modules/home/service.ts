@@ -1,5 +1,6 @@
 import { DASHBOARD_DAYS, type Dashboard, type DailyTotal } from '../../../shared/dashboard';
 import type { Db } from '../../db/client';
+import { callerCanWithoutFeatures } from '../../auth/access';
 import type { Caller } from '../../auth/tokens';
 import type { CustomerScope } from '../../auth/tenancy';
 import { loadDailyTotals, loadTotals } from './repository';
@@ -13,12 +14,15 @@ export function lastDays(now: Date, days: number): string[] {
   return Array.from({ length: days }, (_, i) => utcDay(today - (days - 1 - i) * DAY_MS));
 }
 
+/** The quality charts (invalid messages, devices in sync) are for admins: dashboard.quality. */
+const seesQuality = (caller: Caller) => callerCanWithoutFeatures(caller, 'dashboard.quality');
+
 export function createHomeService(db: Db, now: () => Date = () => new Date()) {
   // Requests for the same view that arrive while one is being computed share its answer, so a
   // burst of dashboards costs one set of queries (PGlite runs queries one at a time).
   const inFlight = new Map<string, Promise<Dashboard>>();
   const viewKey = (caller: Caller, scope: CustomerScope) =>
-    `${caller.role === 'Admin' ? 'admin' : 'user'}|${scope.all ? '*' : scope.customerIds.join(',')}`;
+    `${seesQuality(caller) ? 'admin' : 'user'}|${scope.all ? '*' : scope.customerIds.join(',')}`;
 
   return {
     dashboard(caller: Caller, scope: CustomerScope): Promise<Dashboard> {
@@ -33,7 +37,7 @@ export function createHomeService(db: Db, now: () => Date = () => new Date()) {
 
     async compute(caller: Caller, scope: CustomerScope): Promise<Dashboard> {
       const days = lastDays(now(), DASHBOARD_DAYS);
-      const isAdmin = caller.role === 'Admin';
+      const isAdmin = seesQuality(caller);
       const [totals, daily] = await Promise.all([
         loadTotals(db, scope),
         loadDailyTotals(db, scope, days[0] ?? utcDay(now().getTime())),

@@ -8,6 +8,8 @@ import type { App } from '../../http/types';
 import { sharedOrInScope, sharedOrOfCustomer } from '../lookup-scope';
 
 const tags = ['settingsProfiles'];
+/** Selector lookups: any signed-in user, tenancy on top where rows have a customer. */
+const config = { access: 'lookups.read' } as const;
 
 async function listProfiles(db: Db, where: SQL | undefined): Promise<SettingsProfile[]> {
   const rows = await db
@@ -32,12 +34,12 @@ async function listProfiles(db: Db, where: SQL | undefined): Promise<SettingsPro
 
 /** Settings profiles for the device's settings select (GET only here). */
 export function settingsProfileRoutes(app: App, db: Db): void {
-  app.get(serverRoutes.settingsProfiles, { schema: { tags } }, async (request) =>
+  app.get(serverRoutes.settingsProfiles, { config, schema: { tags } }, async (request) =>
     listProfiles(db, sharedOrInScope(await request.scope(), settingsProfiles.customerId)),
   );
   app.get(
     serverRoutes.settingsProfilesOfCustomer,
-    { schema: { tags, params: CustomerIdParamsSchema } },
+    { config, schema: { tags, params: CustomerIdParamsSchema } },
     async (request) =>
       listProfiles(
         db,

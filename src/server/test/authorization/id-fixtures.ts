@@ -81,6 +81,18 @@ const deviceRows = (column: string) => (anchor: SQL) =>
   sql`select ${sql.raw(column)} as id, customer_id as owner from devices
     order by id = ${anchor} desc nulls last, id`;
 
+/**
+ * Kinds no tenant owns (`x-id-use` 'shared': roles, features, integration types): every one is
+ * the caller's, so there is no foreign one and the matrix never tests their slots.
+ */
+const shared =
+  (kind: string, rows: SQL): Fixture =>
+  async (db) => {
+    const [row] = await selectRows<OwnedRow>(db, sql`${rows} limit 1`);
+    if (!row) throw new Error(`no ${kind} in the demo data`);
+    return { own: row.id, foreign: row.id };
+  };
+
 const prepared = new WeakSet<Db>();
 
 /**
@@ -115,9 +127,10 @@ export const ID_FIXTURES: Record<IdKind, Fixture> = {
     'customer',
     () => sql`select id::text as id, id as owner from customers order by id`,
   ),
+  // The newest first: the demo's sign-in accounts stay out of writes the matrix makes.
   user: owned(
     'user',
-    () => sql`select id::text as id, customer_id as owner from users order by id`,
+    () => sql`select u.id::text as id, u.customer_id as owner from users u order by u.id desc`,
   ),
   configurationGroup: owned(
     'configurationGroup',
@@ -137,15 +150,27 @@ export const ID_FIXTURES: Record<IdKind, Fixture> = {
     'deviceTestResult',
     () => sql`select id::text as id, customer_id as owner from device_test_results order by id`,
   ),
+  // The User role first, which any writer may give.
+  role: shared('role', sql`select id::text as id from roles order by name <> 'User', id`),
+  feature: shared('feature', sql`select id::text as id from features order by id`),
+  rtdIntegration: shared(
+    'rtdIntegration',
+    sql`select id::text as id from rtd_integrations order by id`,
+  ),
 };
 
-/** The customers a demo account may see: its own, and a reseller's sub-customers. */
+/** The customers a demo account may see: its own, and a reseller's whole tree below it. */
 export async function visibleCustomers(db: Db, email: string): Promise<number[]> {
   const rows = await selectRows<{ id: number }>(
     db,
-    sql`select c.id from users u join customers c
-      on c.id = u.customer_id or (u.is_reseller and c.reseller_id = u.customer_id)
-      where u.email = ${email}`,
+    sql`with recursive tree(id, reseller) as (
+        select c.id, c.is_reseller from users u join customers c on c.id = u.customer_id
+        where u.email = ${email}
+        union
+        select c.id, tree.reseller from customers c join tree on c.reseller_id = tree.id
+        where tree.reseller
+      )
+      select id from tree`,
   );
   return rows.map((r) => r.id);
 }

@@ -84,7 +84,7 @@ export async function runCampaign(
         const response = await sendCase(app, op, fuzzCase, sessions);
         bump(result.statusCounts, String(response.statusCode));
         bump(counts, String(response.statusCode));
-        const problems = violations(op, fuzzCase, response);
+        const problems = violations(op, fuzzCase, response, sessions);
         if (problems.length)
           result.violations.push({
             operation: name,

@@ -1,7 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { FuzzCase } from './cases';
 import type { Operation } from './operations';
-import { isSignedIn, roleOf, staysOnRoute } from './send';
+import { can } from '../../../shared/permissions';
+import { isSignedIn, roleOf, staysOnRoute, type FuzzSessions } from './send';
 
 const isObjectOfStrings = (value: unknown): boolean =>
   typeof value === 'object' &&
@@ -25,13 +26,15 @@ function badRequestShape(response: LightMyRequestResponse): string | undefined {
 
 /**
  * What may never happen, whatever the input: a 5xx, a 400 without a readable reason, a 2xx to a
- * role the route refuses or to a Viewer's write, an answer other than 401 without a valid token.
- * Rules that depend on routing hold only while the path still addresses the operation.
+ * caller the route's rule refuses (`can`, src/shared/permissions.ts) or to a Viewer's write, an
+ * answer other than 401 without a valid token. Rules that depend on routing hold only while the
+ * path still addresses the operation.
  */
 export function violations(
   op: Operation,
   fuzzCase: FuzzCase,
   response: LightMyRequestResponse,
+  sessions: Pick<FuzzSessions, 'subject'>,
 ): string[] {
   const status = response.statusCode;
   const found: string[] = [];
@@ -45,8 +48,8 @@ export function violations(
   const { identity } = fuzzCase;
   if (isSignedIn(identity)) {
     const role = roleOf(identity);
-    if (ok && op.roles && !op.roles.includes(role))
-      found.push(`${status} to ${role}, not in roles`);
+    if (ok && op.access && op.access !== 'public' && !can(sessions.subject(identity), op.access))
+      found.push(`${status} to ${identity}, whom ${op.access} refuses`);
     if (ok && role === 'Viewer' && op.method !== 'GET') found.push(`${status} to a Viewer's write`);
   } else if (status !== 401) found.push(`${status} without a valid token (expected 401)`);
   return found;

@@ -11,6 +11,9 @@ import {
   forwards,
   modemRequests,
   rawMessages,
+  roles,
+  features,
+  rtdIntegrations,
   users,
 } from '../../db/schema';
 
@@ -28,4 +31,7 @@ export const ID_COLUMNS: Record<IdKind, { table: PgTable; column: PgColumn }> = 
   setting: { table: deviceSettings, column: deviceSettings.id },
   rawMessage: { table: rawMessages, column: rawMessages.id },
   imei: { table: devices, column: devices.imei },
+  role: { table: roles, column: roles.id },
+  feature: { table: features, column: features.id },
+  rtdIntegration: { table: rtdIntegrations, column: rtdIntegrations.id },
 };

@@ -1,4 +1,4 @@
-import type { RoleName } from '../../../shared/roles';
+import type { RouteAccess } from '../../../shared/permissions';
 import type { App } from '../../http/types';
 
 /** A JSON schema as the OpenAPI document carries it (only what the generators read). */
@@ -39,8 +39,8 @@ export interface Operation {
   body?: JsonSchema;
   /** The body examples the document gives (valid requests to start from). */
   examples: unknown[];
-  /** The roles the route admits; undefined means any signed-in role. */
-  roles?: RoleName[];
+  /** Who may call it (`x-access`): an action of the permission table, or 'public'. */
+  access?: RouteAccess;
   /** Reachable without a token (the guard does not check it). */
   isPublic: boolean;
 }
@@ -60,8 +60,7 @@ interface RawOperation {
       { schema?: JsonSchema; example?: unknown; examples?: Record<string, { value: unknown }> }
     >;
   };
-  'x-roles'?: RoleName[];
-  'x-public'?: boolean;
+  'x-access'?: RouteAccess;
 }
 export interface OpenApiDocument {
   paths: Record<string, Record<string, RawOperation>>;
@@ -100,8 +99,8 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         headers: inPart('header'),
         body: json?.schema,
         examples,
-        roles: raw['x-roles'],
-        isPublic: raw['x-public'] === true,
+        access: raw['x-access'],
+        isPublic: raw['x-access'] === 'public',
       });
     }
   }

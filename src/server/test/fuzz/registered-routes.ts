@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { App } from '../../http/types';
 import type { Operation } from './operations';
 
@@ -10,15 +11,17 @@ export const normalizePath = (path: string): string =>
 
 const routeKey = (method: string, path: string) => `${method} ${normalizePath(path)}`;
 
-/**
- * Every method and path the app has registered, read from Fastify's own route tree
- * (`printRoutes`), so a route the OpenAPI plugin never saw is listed too. HEAD is left out:
- * Fastify adds it to every GET and the document does not list it.
- */
-export function registeredRoutes(app: App): string[] {
+/** One registered method and path, as Fastify's route tree shows it (`:param` syntax). */
+export interface TreeRoute {
+  method: string;
+  path: string;
+}
+
+/** Every method and path of Fastify's own route tree (`printRoutes`), HEAD and OPTIONS too. */
+export function routeTree(app: FastifyInstance): TreeRoute[] {
   const tree = app.printRoutes({ commonPrefix: false });
   const segments: string[] = [];
-  const routes = new Set<string>();
+  const routes: TreeRoute[] = [];
   for (const line of tree.split('\n')) {
     const match = /^((?:[│ ] {3})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
     if (!match) continue;
@@ -26,10 +29,21 @@ export function registeredRoutes(app: App): string[] {
     segments.length = depth;
     segments.push(match[2] ?? '');
     const path = segments.join('');
-    for (const method of (match[3] ?? '').split(',').map((m) => m.trim())) {
-      if (method && method !== 'HEAD' && !UNDOCUMENTED.test(path))
-        routes.add(routeKey(method, path));
-    }
+    for (const method of (match[3] ?? '').split(',').map((m) => m.trim()))
+      if (method) routes.push({ method, path });
+  }
+  return routes;
+}
+
+/**
+ * Every method and path the app has registered, read from Fastify's own route tree, so a
+ * route the OpenAPI plugin never saw is listed too. HEAD is left out: Fastify adds it to every
+ * GET and the document does not list it.
+ */
+export function registeredRoutes(app: App): string[] {
+  const routes = new Set<string>();
+  for (const { method, path } of routeTree(app)) {
+    if (method !== 'HEAD' && !UNDOCUMENTED.test(path)) routes.add(routeKey(method, path));
   }
   return [...routes].sort();
 }

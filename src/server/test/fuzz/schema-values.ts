@@ -19,7 +19,9 @@ function idValue(kind: IdKind, pool: IdPool, asText: boolean): fc.Arbitrary<unkn
   const any =
     kind === 'imei'
       ? fc.stringMatching(/^\d{15}$/)
-      : fc.integer({ min: 1, max: Math.min(maxIdOf(kind), Number.MAX_SAFE_INTEGER) });
+      : fc
+          .integer({ min: 1, max: Math.min(maxIdOf(kind), Number.MAX_SAFE_INTEGER) })
+          .filter((id) => !pool.avoid.has(`${kind}:${id}`));
   const chosen = real.length
     ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...real) }, any)
     : any;

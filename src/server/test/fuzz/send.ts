@@ -1,4 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { LoginResponse } from '../../../shared/auth';
+import type { Subject } from '../../../shared/permissions';
 import type { RoleName } from '../../../shared/roles';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo';
 import type { App } from '../../http/types';
@@ -16,6 +18,7 @@ const EMAILS: Record<SignedInIdentity, string> = {
 
 export const roleOf = (identity: SignedInIdentity): RoleName =>
   DEMO_ACCOUNTS.find((a) => a.email === EMAILS[identity])?.role ?? 'Viewer';
+export const emailOf = (identity: SignedInIdentity): string => EMAILS[identity];
 
 export const isSignedIn = (identity: Identity): identity is SignedInIdentity =>
   identity !== 'anonymous' && identity !== 'forged';
@@ -25,11 +28,13 @@ const FUZZ_ADDRESS = '203.0.113.7';
 const SIGN_IN_ADDRESS = '198.51.100.9';
 
 /**
- * Bearer tokens of the demo accounts. A fuzzed `auth/logout` may end one, so a 401 to a
- * signed-in identity renews its token and the request is sent once more.
+ * Bearer tokens of the demo accounts, and each one's session user (what `can` decides on). A
+ * fuzzed `auth/logout` may end one, so a 401 to a signed-in identity renews its token and the
+ * request is sent once more.
  */
 export function fuzzSessions(app: App) {
   const tokens = new Map<SignedInIdentity, string>();
+  const subjects = new Map<SignedInIdentity, Subject>();
   const signIn = async (identity: SignedInIdentity) => {
     const response = await app.inject({
       method: 'POST',
@@ -38,11 +43,18 @@ export function fuzzSessions(app: App) {
       payload: { Email: EMAILS[identity], Password: DEMO_PASSWORD },
     });
     if (response.statusCode !== 200) throw new Error(`sign-in ${identity}: ${response.body}`);
-    const token = response.json<{ AccessToken: string }>().AccessToken;
-    tokens.set(identity, token);
-    return token;
+    const { AccessToken, Auth } = response.json<LoginResponse>();
+    tokens.set(identity, AccessToken);
+    subjects.set(identity, Auth);
+    return AccessToken;
   };
   return {
+    /** The session user of an identity that has signed in (every sent case has). */
+    subject(identity: SignedInIdentity): Subject {
+      const subject = subjects.get(identity);
+      if (!subject) throw new Error(`${identity} has not signed in`);
+      return subject;
+    },
     async authorization(identity: SignedInIdentity): Promise<string> {
       return `Bearer ${tokens.get(identity) ?? (await signIn(identity))}`;
     },

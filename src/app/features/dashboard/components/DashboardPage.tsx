@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { isAdminRole } from '../../../../shared/roles';
 import { PageContainer } from '../../../components/layout/AppShell';
 import { Card } from '../../../components/ui/Card';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { useCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/use-session';
 import { dashboardQueryOptions } from '../api/dashboard';
 import { DashboardSkeleton } from './DashboardSkeleton';
@@ -13,7 +13,7 @@ import { StatsCard } from './StatsCard';
 
 export function DashboardPage() {
   const auth = useSession()?.auth;
-  const admin = isAdminRole(auth?.Role ?? '');
+  const admin = useCan('dashboard.quality');
   const query = useQuery(dashboardQueryOptions());
 
   return (

@@ -7,7 +7,7 @@ import type {
   DeviceDetail,
 } from '../../../../shared/devices';
 import { api } from '../../../lib/api-client';
-import { isReplay, sendWrite, type DeviceWriteVariables } from '../../outbox/queue/tag';
+import { isReplay, sendWrite, type DeviceWriteVariables } from '../../outbox';
 import { deviceDetailKeys, deviceWriteKeys, type DeviceRef } from './keys';
 
 /** The bulk calls take a list; the device screen always sends its one device. */

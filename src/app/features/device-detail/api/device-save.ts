@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DeviceDetail } from '../../../../shared/devices';
-import { submitWrite, type WriteOutcome } from '../../outbox/queue/submit';
+import { submitWrite, type WriteOutcome } from '../../outbox';
 import type { SaveStep } from '../model/save-plan';
 import { settingSnapshot } from '../model/setting-snapshot';
 import {

@@ -1,21 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '../../../../shared/api-paths';
-import type { ConfigurationGroup, Customer } from '../../../../shared/customers';
+import type { ConfigurationGroup } from '../../../../shared/customers';
 import type { Endpoint, SettingsProfile } from '../../../../shared/endpoints';
 import type { Forward } from '../../../../shared/forwards';
 import type { CanConfig, Firmware } from '../../../../shared/libraries';
 import { api } from '../../../lib/api-client';
+import { LOOKUP_STALE_MS } from '../../../lib/lookups';
 import { deviceDetailKeys } from './keys';
 
-// Selector choices change rarely; a screen full of selects should not refetch them every visit.
-const LOOKUP_STALE_MS = 5 * 60_000;
-
-export const customersQueryOptions = () =>
-  queryOptions({
-    queryKey: deviceDetailKeys.customers(),
-    queryFn: ({ signal }) => api.get<Customer[]>(apiPaths.customers, { signal }),
-    staleTime: LOOKUP_STALE_MS,
-  });
+/** The customers lookup has one home and one key (lib/lookups), shared with every screen. */
+export { customersQueryOptions } from '../../../lib/lookups';
 
 /** The shared groups plus the customer's own; every visible group without a customer. */
 export const configurationGroupsQueryOptions = (customerId: number | null) =>

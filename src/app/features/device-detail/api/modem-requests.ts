@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { apiPaths } from '../../../../shared/api-paths';
 import type { ModemRequest } from '../../../../shared/devices';
 import { api } from '../../../lib/api-client';
-import { isReplay, sendWrite, type DeviceWriteVariables } from '../../outbox/queue/tag';
+import { isReplay, sendWrite, type DeviceWriteVariables } from '../../outbox';
 import { deviceDetailKeys, deviceWriteKeys } from './keys';
 
 const newestFirst = (requests: ModemRequest[]) =>

@@ -3,8 +3,13 @@ import { toast } from 'sonner';
 import { apiPaths } from '../../../../shared/api-paths';
 import type { DeviceDetail, DeviceSetting, SettingValue } from '../../../../shared/devices';
 import { api } from '../../../lib/api-client';
-import { findConflicts, SettingsConflictError } from '../../outbox/queue/conflicts';
-import { isReplay, sendWrite, type DeviceWriteVariables } from '../../outbox/queue/tag';
+import {
+  findConflicts,
+  isReplay,
+  sendWrite,
+  SettingsConflictError,
+  type DeviceWriteVariables,
+} from '../../outbox';
 import { settingSnapshot } from '../model/setting-snapshot';
 import { fetchDevice } from './device';
 import { deviceDetailKeys, deviceWriteKeys, type DeviceRef } from './keys';

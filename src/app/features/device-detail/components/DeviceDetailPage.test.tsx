@@ -58,10 +58,23 @@ describe('DeviceDetailPage', () => {
 
   it('shows a failure with a Retry', async () => {
     saveSession(loginFixture({ Role: 'User' }));
-    server.use(http.get(apiUrl('devices/:id'), () => new HttpResponse(null, { status: 404 })));
+    server.use(http.get(apiUrl('devices/:id'), () => new HttpResponse(null, { status: 500 })));
     renderWithProviders(<DeviceDetailPage id={42} tab={undefined} />);
     expect(await screen.findByText('The device could not be loaded')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it("says 'Not found' without a Retry for a device that is missing or another customer's", async () => {
+    saveSession(loginFixture({ Role: 'User' }));
+    server.use(
+      http.get(apiUrl('devices/:id'), () =>
+        HttpResponse.json({ message: 'Device not found' }, { status: 404 }),
+      ),
+    );
+    renderWithProviders(<DeviceDetailPage id={42} tab={undefined} />);
+    expect(await screen.findByText('Not found')).toBeTruthy();
+    expect(screen.getByText(/Device not found: it does not exist/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
   it('keeps the device on screen when a later refetch fails (the failure is toasted)', async () => {

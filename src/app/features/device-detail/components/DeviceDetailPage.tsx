@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { deviceQueryOptions } from '../api/device';
 import { useDevicePermissions } from '../model/permissions';
 import { resolveTab, visibleTabs, type DeviceTabId } from '../model/tabs';
-import { QueryError } from './common/QueryStates';
+import { QueryError } from '../../../components/ui/QueryStates';
 import { DeviceDetailSkeleton } from './DeviceDetailSkeleton';
 import { DeviceTabNav } from './DeviceTabNav';
 import { DeviceTabPanel } from './DeviceTabPanel';
@@ -15,7 +15,7 @@ import { DeviceTabPanel } from './DeviceTabPanel';
 /** /device/{id}: the IMEI as title, tabs on the left (a picker on phones), one tab shown. */
 export function DeviceDetailPage({ id, tab }: { id: number; tab: DeviceTabId | undefined }) {
   const query = useQuery(deviceQueryOptions(id));
-  const { admin } = useDevicePermissions();
+  const { customerHistory } = useDevicePermissions();
 
   if (query.isPending) {
     return (
@@ -36,7 +36,7 @@ export function DeviceDetailPage({ id, tab }: { id: number; tab: DeviceTabId | u
   }
 
   const device = query.data;
-  const tabs = visibleTabs(device.CurrentConfig.applicationVersion, admin);
+  const tabs = visibleTabs(device.CurrentConfig.applicationVersion, customerHistory);
   const active = resolveTab(tab, tabs);
   const description = [
     device.Name,

@@ -51,7 +51,7 @@ export function DeviceTabNav({ deviceId, tabs, active }: DeviceTabNavProps) {
                 params={{ id: deviceId }}
                 search={{ tab: tab.id }}
                 aria-current={tab.id === active ? 'page' : undefined}
-                className={`flex min-h-10 items-center rounded-lg px-3 text-sm transition-colors focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600 ${
+                className={`flex min-h-10 items-center rounded-lg px-3 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${
                   tab.id === active
                     ? 'bg-brand-50 font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset'
                     : 'text-slate-700 hover:bg-slate-100'

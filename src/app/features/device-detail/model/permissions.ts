@@ -1,21 +1,28 @@
 import type { Auth } from '../../../../shared/auth';
-import { isAdminRole, isViewerRole } from '../../../../shared/roles';
+import { can } from '../../../../shared/permissions';
 import { useSession } from '../../../lib/use-session';
 
+/** What the signed-in user may do on a device page, as the permission table says. */
 export interface DevicePermissions {
+  /** Admin-only details: the endpoint URLs in the endpoint selects (spec 01 §6). */
   admin: boolean;
+  /** The 'Customer history' tab (admins, spec 01 §6). */
+  customerHistory: boolean;
+  /** Issuing a device-link credential (admins). */
+  credential: boolean;
   /** Viewers are read-only: no request, save, edit or delete controls (spec 01 §6). */
   canWrite: boolean;
-  /** Customer and configuration group: resellers only (spec 01 §5). */
+  /** Customer and configuration group: admins and resellers (spec 01 §5, decision 011). */
   canAssign: boolean;
 }
 
 export function devicePermissions(auth: Auth | undefined): DevicePermissions {
-  const viewer = !auth || isViewerRole(auth.Role);
   return {
-    admin: isAdminRole(auth?.Role ?? ''),
-    canWrite: !viewer,
-    canAssign: !viewer && auth.IsReseller,
+    admin: can(auth, 'screens.admin'),
+    customerHistory: can(auth, 'devices.customerHistory'),
+    credential: can(auth, 'devices.credential'),
+    canWrite: can(auth, 'devices.write'),
+    canAssign: can(auth, 'devices.assign'),
   };
 }
 

@@ -192,13 +192,20 @@ describe('the configuration modal (spec 03 §4, §8)', () => {
     expect(log.seen).toContain('PUT devicetestsettings/21');
   });
 
-  it('needs a customer: shows the shared message and sends nothing', async () => {
+  it('needs a customer: Save stays off, the shared message shows, nothing is sent', async () => {
     const device = deviceFixture(9, { CustomerId: null, Customer: null });
     answer([device], [], []);
     renderPage(DeviceTestSearchPage);
     const dialog = await openModalFor(device);
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Save & start test' }));
+    const customer = await within(dialog).findByLabelText('Customer');
+    const start = within(dialog).getByRole('button', { name: 'Save & start test' });
+    await waitFor(() => {
+      expect(start.hasAttribute('disabled')).toBe(true);
+    });
+    fireEvent.focus(customer);
+    fireEvent.blur(customer);
     await within(dialog).findByText('Customer is Required');
+    fireEvent.click(start);
     expect(log.seen.filter((r) => !r.startsWith('GET'))).toEqual([]);
   });
 });

@@ -2,11 +2,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Device } from '../../../../shared/devices';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { isViewerRole } from '../../../../shared/roles';
-import { TextField } from '../../../components/ui/TextField';
-import { useSession } from '../../../lib/use-session';
-import { searchDevicesInfiniteOptions } from '../../devices/api/device-lists';
-import { useSettledSearchText } from '../../devices/use-settled-search-text';
+import { InputField } from '../../../components/form';
+import { useCan } from '../../../lib/permissions';
+import { searchDevicesInfiniteOptions } from '../../devices';
+import { useSettledSearchText } from '../../../components/list';
 import { matchOutcome, searchTerm } from '../model/device-matches';
 import { MatchList } from './MatchList';
 import { TestConfigDialog } from './TestConfigDialog';
@@ -43,7 +42,7 @@ export function DeviceTestSearchPage() {
   const search = useDeviceSearch(searchTerm(settled));
   const outcome = matchOutcome(settled, search.lists);
   // Viewers are read-only: the server refuses their settings and the live test.
-  const readOnly = isViewerRole(useSession()?.auth.Role ?? '');
+  const readOnly = !useCan('deviceTests.write');
 
   return (
     <div className={`${PAGE_FRAME} max-w-5xl`}>
@@ -56,7 +55,7 @@ export function DeviceTestSearchPage() {
         }
       />
       <div role="search" className="mb-6 max-w-xl">
-        <TextField
+        <InputField
           label="IMEI or serial number"
           type="search"
           value={text}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DeviceDetail } from '../../../../shared/devices';
-import { InSync, orDash } from '../../devices/components/DeviceCells';
-import { formatListDate } from '../../devices/format';
+import { formatListDate, orDash } from '../../../components/list';
+import { InSync } from '../../devices';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

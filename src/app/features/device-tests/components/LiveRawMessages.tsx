@@ -2,7 +2,7 @@ import type { TestRawMessage } from '../../../../shared/device-tests';
 import { Card } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { InboxIcon } from '../../../components/ui/icons';
-import { formatListDate } from '../../devices/format';
+import { formatListDate } from '../../../components/list';
 
 /** The device's messages as they arrive, newest first. */
 export function LiveRawMessages({ messages }: { messages: readonly TestRawMessage[] }) {

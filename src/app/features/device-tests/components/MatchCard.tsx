@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Device } from '../../../../shared/devices';
 import { Button } from '../../../components/ui/Button';
-import { InSync, orDash } from '../../devices/components/DeviceCells';
-import { formatListDate } from '../../devices/format';
+import { formatListDate, orDash } from '../../../components/list';
+import { InSync } from '../../devices';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

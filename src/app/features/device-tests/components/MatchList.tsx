@@ -3,7 +3,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { SearchIcon } from '../../../components/ui/icons';
-import { MIN_SEARCH_LENGTH } from '../../devices/search-rules';
+import { MIN_SEARCH_LENGTH } from '../../../components/list';
 import { MAX_TEST_MATCHES, type MatchOutcome } from '../model/device-matches';
 import { MatchCard } from './MatchCard';
 

@@ -1,20 +1,24 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_TEST_PAGE_SIZE, type DeviceTestResult } from '../../../../shared/device-tests';
+import { useListSearchState } from '../../../components/list';
 import { saveSession } from '../../../lib/session';
 import { loginFixture } from '../../../test/fixtures';
 import { setupMockApi } from '../../device-detail/test/msw';
-import { apiUrl, requestLog } from '../../devices/test/devices-page-harness';
+import { apiUrl, giveElementsASize, requestLog } from '../../devices/test/devices-page-harness';
 import { resultFixture } from '../test/fixtures';
 import { renderPage } from '../test/render';
 import { DeviceTestsPage } from './DeviceTestsPage';
+import type { HistoryFilter } from './history-url';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
 
 const server = setupMockApi();
 let log: ReturnType<typeof requestLog>;
+let restoreSize: () => void;
 beforeEach(() => {
+  restoreSize = giveElementsASize();
   saveSession(loginFixture({ Role: 'Admin' }));
   log = requestLog();
   server.events.removeAllListeners();
@@ -22,6 +26,15 @@ beforeEach(() => {
     log.record(request);
   });
 });
+
+afterEach(() => {
+  restoreSize();
+});
+
+/** The page with its search in state, as the route keeps it in the URL. */
+function HistoryPage() {
+  return <DeviceTestsPage {...useListSearchState<HistoryFilter>('Any')} />;
+}
 
 const results = [
   resultFixture(3, { CustomerName: 'Vega Logistics', TestResult: 'FAILED', ValidVIN: false }),
@@ -36,15 +49,19 @@ const answer = (pages: Record<string, DeviceTestResult[]>) => {
     ),
   );
 };
-const rows = () => screen.getAllByRole('rowgroup');
+/** A result is a row group of the table (its row, and its details once opened). */
+const rows = () => screen.getAllByRole('rowgroup').filter((group) => group.tagName === 'TBODY');
 const search = (text: string) => {
-  fireEvent.change(screen.getByLabelText('Search'), { target: { value: text } });
+  fireEvent.change(screen.getByLabelText('Search text'), { target: { value: text } });
 };
+/** The result count line, by its whole text. */
+const countLine = (text: string) =>
+  screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === text);
 
 describe('Device Tests Overview (spec 03 §2)', () => {
   it('lists the tests and searches them', async () => {
     answer({ first: results });
-    renderPage(DeviceTestsPage);
+    renderPage(HistoryPage);
     await screen.findByText('Vega Logistics');
     expect(rows()).toHaveLength(3);
 
@@ -53,7 +70,7 @@ describe('Device Tests Overview (spec 03 §2)', () => {
       expect(rows()).toHaveLength(1);
     });
     within(rows()[0] as HTMLElement).getByText('FAILED');
-    screen.getByText('1 of 3 tests');
+    countLine('1 of 3 device tests');
 
     search('anna@');
     await waitFor(() => {
@@ -71,7 +88,7 @@ describe('Device Tests Overview (spec 03 §2)', () => {
 
   it('expands a row to every result field, flags as ok / not ok', async () => {
     answer({ first: results });
-    renderPage(DeviceTestsPage);
+    renderPage(HistoryPage);
     const toggle = await screen.findByRole('button', {
       name: `Show details of the test of ${results[0]?.IMEI ?? ''}`,
     });
@@ -94,7 +111,7 @@ describe('Device Tests Overview (spec 03 §2)', () => {
 
   it("says 'No device tests found' when there are none", async () => {
     answer({ first: [] });
-    renderPage(DeviceTestsPage);
+    renderPage(HistoryPage);
     await screen.findByText('No device tests found');
     screen.getByText('Tests appear here once an installation test has finished.');
   });
@@ -103,16 +120,17 @@ describe('Device Tests Overview (spec 03 §2)', () => {
     const full = Array.from({ length: DEVICE_TEST_PAGE_SIZE }, (_, i) => resultFixture(1000 - i));
     const last = full.at(-1)?.Id ?? 0;
     answer({ first: full, [String(last)]: [resultFixture(7, { CustomerName: 'Old Customer' })] });
-    renderPage(DeviceTestsPage);
+    renderPage(HistoryPage);
     await screen.findAllByRole('rowgroup');
     search('old customer');
     await screen.findByText('Old Customer');
     expect(log.seen).toContain(`GET devicetests?after=${String(last)}`);
-  });
+    // A whole page of 500 results: more than the default 5 s on a busy machine.
+  }, 15_000);
 
   it('offers Retry when the list cannot be loaded', async () => {
     server.use(http.get(apiUrl('devicetests'), () => new HttpResponse(null, { status: 500 })));
-    renderPage(DeviceTestsPage);
+    renderPage(HistoryPage);
     await screen.findByText('The device tests could not be loaded');
     answer({ first: results });
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

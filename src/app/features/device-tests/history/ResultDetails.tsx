@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DeviceTestResult } from '../../../../shared/device-tests';
-import { orDash } from '../../devices/components/DeviceCells';
+import { orDash } from '../../../components/list';
 import { ValidFlag } from '../components/item-state';
 
 /** The checks of a stored test, in the order the live page shows its items. */

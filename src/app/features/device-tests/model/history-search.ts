@@ -1,5 +1,5 @@
 import type { DeviceTestResult } from '../../../../shared/device-tests';
-import { formatListDate } from '../../devices/format';
+import { formatListDate, searchRows } from '../../../components/list';
 
 /** Spec 03 §2: the overview searches Customer, IMEI, User, TimeStamp and TestResult. */
 export const HISTORY_SEARCH_FIELDS = [
@@ -11,7 +11,7 @@ export const HISTORY_SEARCH_FIELDS = [
 ] as const;
 
 /** The texts a result is found by; the time stamp as the list shows it (DD-MM-YYYY HH:mm). */
-const searchable = (r: DeviceTestResult): string[] => [
+export const historyTexts = (r: DeviceTestResult): string[] => [
   r.CustomerName,
   r.IMEI,
   r.UserEmail,
@@ -24,7 +24,5 @@ export function filterResults(
   results: readonly DeviceTestResult[],
   text: string,
 ): readonly DeviceTestResult[] {
-  const needle = text.trim().toLowerCase();
-  if (needle === '') return results;
-  return results.filter((r) => searchable(r).some((v) => v.toLowerCase().includes(needle)));
+  return searchRows(results, historyTexts, text);
 }

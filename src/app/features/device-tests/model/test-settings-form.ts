@@ -6,59 +6,33 @@ import {
   type DeviceTestSettingsBody,
 } from '../../../../shared/device-tests';
 
-/** The configuration modal's choices; null is "none chosen". */
-export interface TestSettingsForm {
-  customerId: number | null;
-  configurationGroupId: number | null;
-  protocol: string | null;
-}
+/**
+ * The configuration modal's values: the body of POST/PUT devicetestsettings, checked by its
+ * shared schema (the server checks the same). No customer chosen is undefined, which the schema
+ * answers with 'Customer is Required'.
+ */
+export type TestSettingsValues = v.InferInput<typeof DeviceTestSettingsBodySchema>;
 
 /** Start from the IMEI's saved test settings, else from what the device has now. */
-export function initialForm(
+export function initialValues(
   device: Device,
   existing: DeviceTestSettings | undefined,
-): TestSettingsForm {
-  if (existing) {
-    return {
-      customerId: existing.CustomerId,
-      configurationGroupId: existing.ConfigurationGroupId,
-      protocol: existing.Protocol ?? existing.CanProtocol,
-    };
-  }
+  userId: number | null,
+): TestSettingsValues {
+  const protocol = existing ? (existing.Protocol ?? existing.CanProtocol) : device.Protocol;
   return {
-    customerId: device.CustomerId,
-    configurationGroupId: device.ConfigurationGroupId,
-    protocol: device.Protocol,
+    Imei: device.IMEI,
+    CustomerId: (existing ? existing.CustomerId : device.CustomerId) ?? undefined,
+    ConfigurationGroupId: existing ? existing.ConfigurationGroupId : device.ConfigurationGroupId,
+    Protocol: protocol,
+    CanProtocol: protocol,
+    UserId: userId,
   };
 }
 
-export type FormErrors = Partial<Record<keyof DeviceTestSettingsBody, string>>;
-
-/**
- * The body of POST/PUT devicetestsettings, checked by the shared schema (the server checks the
- * same). The protocol goes out under both of the spec's names.
- */
-export function settingsBody(
-  imei: string,
-  form: TestSettingsForm,
-  userId: number | null,
-): { body: DeviceTestSettingsBody } | { errors: FormErrors } {
-  const result = v.safeParse(DeviceTestSettingsBodySchema, {
-    Imei: imei,
-    CustomerId: form.customerId ?? 0,
-    ConfigurationGroupId: form.configurationGroupId,
-    Protocol: form.protocol,
-    CanProtocol: form.protocol,
-    UserId: userId,
-  });
-  if (result.success) return { body: result.output };
-  const errors: FormErrors = {};
-  for (const [field, messages] of Object.entries(v.flatten(result.issues).nested ?? {})) {
-    const message = messages?.[0];
-    if (message) errors[field as keyof DeviceTestSettingsBody] = message;
-  }
-  return { errors };
-}
+/** The body to send: the protocol goes out under both of the spec's names. */
+export const settingsBody = (values: TestSettingsValues): DeviceTestSettingsBody =>
+  v.parse(DeviceTestSettingsBodySchema, { ...values, CanProtocol: values.Protocol });
 
 export const settingsForImei = (all: readonly DeviceTestSettings[] | undefined, imei: string) =>
   all?.find((s) => s.Imei === imei);

@@ -1,19 +1,12 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { apiPaths } from '../../../../shared/api-paths';
-import type { ConfigurationGroup, Customer } from '../../../../shared/customers';
+import type { ConfigurationGroup } from '../../../../shared/customers';
 import { api } from '../../../lib/api-client';
-import { configurationGroupKeys, customerKeys } from './device-keys';
+import { LOOKUP_STALE_MS } from '../../../lib/lookups';
+import { configurationGroupKeys } from './device-keys';
 
-// Lookups change rarely; a few minutes keeps the selectors instant across modal openings.
-const LOOKUP_STALE_MS = 5 * 60_000;
-
-/** `GET customers/`: the customers the caller may see, ordered by name. */
-export const customersQueryOptions = () =>
-  queryOptions({
-    queryKey: customerKeys.list(),
-    queryFn: ({ signal }) => api.get<Customer[]>(apiPaths.customers, { signal }),
-    staleTime: LOOKUP_STALE_MS,
-  });
+/** The customers lookup has one home (lib/lookups); kept importable here for older callers. */
+export { customersQueryOptions } from '../../../lib/lookups';
 
 /**
  * `GET configurationgroups/customer/{id}`: the shared groups plus that customer's own. Without a

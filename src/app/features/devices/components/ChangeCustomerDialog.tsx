@@ -1,16 +1,11 @@
+import { useState } from 'react';
 import type { Device } from '../../../../shared/devices';
-import { Button } from '../../../components/ui/Button';
-import { Modal } from '../../../components/ui/Modal';
+import { FormDialog, type Option } from '../../../components/form';
 import { KEEP, type Choice } from '../change-plan';
-import { useChangeCustomerForm } from '../use-change-customer-form';
-import { SelectField } from './SelectField';
+import { useChangeCustomerForm, type ChangeCustomerForm } from '../use-change-customer-form';
 
-const FORM_ID = 'change-customer-form';
-const NONE = '';
-const toValue = (choice: Choice) => (choice === null ? NONE : String(choice));
-const fromValue = (value: string): Choice =>
-  value === NONE ? null : value === KEEP ? KEEP : Number(value);
-const KEEP_LABEL = 'Keep current (they differ)';
+const KEEP_OPTION: Option<Choice> = { value: KEEP, label: 'Keep current (they differ)' };
+const NONE_OPTION: Option<Choice> = { value: null, label: '--' };
 
 interface ChangeCustomerDialogProps {
   open: boolean;
@@ -22,89 +17,92 @@ interface ChangeCustomerDialogProps {
 }
 
 /** The Change Customer modal of spec 02 (bulk from the footer, or one row's action). */
-export function ChangeCustomerDialog({
+export function ChangeCustomerDialog(props: ChangeCustomerDialogProps) {
+  // A new set of devices starts a new form from their shared values.
+  const [devices, setDevices] = useState(props.devices);
+  const [opening, setOpening] = useState(0);
+  if (devices !== props.devices) {
+    setDevices(props.devices);
+    setOpening((n) => n + 1);
+  }
+  return <ChangeCustomerFormDialog key={opening} {...props} />;
+}
+
+function ChangeCustomerFormDialog({
   open,
   devices,
   isAdmin,
   onClose,
   onSaved,
 }: ChangeCustomerDialogProps) {
-  const form = useChangeCustomerForm(devices, isAdmin);
+  const change = useChangeCustomerForm(devices, isAdmin, onSaved);
+  const { form } = change;
   const customerHint =
-    typeof form.customerId === 'number'
+    typeof change.customerId === 'number'
       ? undefined
       : !isAdmin
         ? 'Choose the customer the devices move to.'
-        : form.customerId === null
+        : change.customerId === null
           ? 'The devices will have no customer.'
           : 'Each device keeps its customer and configuration.';
 
   return (
-    <Modal
+    <FormDialog
+      form={form}
       open={open}
-      onClose={form.saving ? () => undefined : onClose}
       title="Change Customer"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={form.saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} disabled={!form.canSave} loading={form.saving}>
-            Save
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      saveDisabled={!change.canSave}
     >
-      <form
-        id={FORM_ID}
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (form.canSave) form.save(onSaved);
-        }}
-      >
+      <div className="flex flex-col gap-4">
         <p className="text-sm text-slate-700">
           You are about to change {devices.length} device(s).
         </p>
-        <SelectField
-          label="Customer"
-          value={toValue(form.customerId)}
-          disabled={form.customersLoading || form.saving}
-          hint={customerHint}
-          onChange={(e) => {
-            form.chooseCustomer(fromValue(e.target.value));
+        <form.AppField
+          name="customerId"
+          listeners={{
+            onChange: ({ value }) => {
+              form.setFieldValue('groupId', change.groupFor(value));
+            },
           }}
         >
-          {form.offerKeep.customer && <option value={KEEP}>{KEEP_LABEL}</option>}
-          <option value={NONE}>--</option>
-          {form.customers.map((c) => (
-            <option key={c.Id} value={c.Id}>
-              {c.Name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Configuration"
-          value={toValue(form.groupId)}
-          disabled={!form.groupsOpen || form.saving}
-          onChange={(e) => {
-            form.chooseGroup(fromValue(e.target.value));
-          }}
-        >
-          {form.offerKeep.group && <option value={KEEP}>{KEEP_LABEL}</option>}
-          <option value={NONE}>--</option>
-          {form.groups.map((g) => (
-            <option key={g.Id} value={g.Id}>
-              {g.Name}
-            </option>
-          ))}
-        </SelectField>
-        {!form.planning && form.steps.length === 0 && (
-          <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
+          {(field) => (
+            <field.Select
+              label="Customer"
+              options={customerOptions(change)}
+              disabled={change.customersLoading || change.saving}
+              hint={customerHint}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="groupId">
+          {(field) => (
+            <field.Select
+              label="Configuration"
+              options={groupOptions(change)}
+              disabled={!change.groupsOpen || change.saving}
+            />
+          )}
+        </form.AppField>
+        {!change.planning && change.steps.length === 0 && (
+          <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
             The devices already have this customer and configuration.
           </p>
         )}
-      </form>
-    </Modal>
+      </div>
+    </FormDialog>
   );
 }
+
+/** 'Keep current' where the devices differ, '--' for none, then the customers. */
+const customerOptions = (change: ChangeCustomerForm): Option<Choice>[] => [
+  ...(change.offerKeep.customer ? [KEEP_OPTION] : []),
+  NONE_OPTION,
+  ...change.customers.map((c) => ({ value: c.Id, label: c.Name })),
+];
+
+const groupOptions = (change: ChangeCustomerForm): Option<Choice>[] => [
+  ...(change.offerKeep.group ? [KEEP_OPTION] : []),
+  NONE_OPTION,
+  ...change.groups.map((g) => ({ value: g.Id, label: g.Name })),
+];

@@ -1,15 +1,18 @@
 import type { Device } from '../../../../shared/devices';
-import { formatListDate, formatListDay } from '../format';
+import { formatListDate, formatListDay } from '../../../components/list/table';
+import { useNow } from '../../../lib/use-now';
 import { DEFAULT_RTD_INTERVAL_DAYS, lastDownloadStatus } from '../last-download';
 
 const downloadTone = {
-  none: 'text-amber-700',
+  none: 'text-amber-800',
   overdue: 'text-rose-700',
   recent: 'text-emerald-700',
 } as const;
 
 /** Last Download (spec 02 "Devices page"): 'No Download' in warning colour, else red or green. */
-export function LastDownload({ device, now }: { device: Device; now: number }) {
+export function LastDownload({ device }: { device: Device }) {
+  // The colour depends on the age of a download; a minute is precise enough.
+  const now = useNow(60_000);
   const status = lastDownloadStatus(device.LastDownload, device.RTDInterval, now);
   // The day is what the colour rule counts in; the time is in the tooltip.
   const label = status.kind === 'none' ? 'No Download' : formatListDay(status.at);
@@ -43,7 +46,3 @@ export function InSync({ inSync }: { inSync: boolean }) {
     </span>
   );
 }
-
-/** An empty value reads as a dash so a blank cell is not mistaken for a rendering gap. */
-export const orDash = (value: string | null | undefined): string =>
-  value === null || value === undefined || value === '' ? '–' : value;

@@ -1,13 +1,18 @@
 import { Link } from '@tanstack/react-router';
 import type { Device } from '../../../../shared/devices';
+import { focusRingInset } from '../../../components/ui/focus';
 
-/** The IMEI as a link to the device detail screen (spec 02 §2: lists link to /device/{id}). */
+/**
+ * The IMEI as a link to the device detail screen (spec 02 §2: lists link to /device/{id}),
+ * 44 px high so a finger finds it in a row or on a card. Its focus ring is drawn inside: a
+ * table cell or card title that cuts off long text would clip one drawn outside.
+ */
 export function DeviceLink({ device, className = '' }: { device: Device; className?: string }) {
   return (
     <Link
       to="/device/$id"
       params={{ id: device.Id }}
-      className={`font-medium text-brand-700 tabular-nums hover:text-brand-900 hover:underline focus:outline-none focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-brand-600 ${className}`}
+      className={`-mx-1 inline-flex h-11 items-center rounded-sm px-1 font-medium text-brand-700 tabular-nums hover:text-brand-900 hover:underline ${focusRingInset} ${className}`}
     >
       {device.IMEI}
     </Link>

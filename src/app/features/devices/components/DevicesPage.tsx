@@ -1,143 +1,114 @@
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import type { Device } from '../../../../shared/devices';
+import type { Device, DeviceSearchFilter } from '../../../../shared/devices';
 import { FEATURE_TACHO_DOWNLOAD, isAdminRole } from '../../../../shared/roles';
-import { Card } from '../../../components/ui/Card';
-import { ErrorState } from '../../../components/ui/ErrorState';
-import { PageHeader } from '../../../components/ui/PageHeader';
+import {
+  ListPage,
+  useRowSelection,
+  useServerList,
+  type RowActions,
+  type SearchBinding,
+  type SelectionOptions,
+} from '../../../components/list';
 import { useSession } from '../../../lib/use-session';
 import { selectionAccess } from '../access';
-import { deviceKeys } from '../api/device-keys';
-import { deviceCountQueryOptions, deviceListInfiniteOptions } from '../api/device-lists';
-import { listModeFor, type DeviceListSearch } from '../search-rules';
-import { useDeviceSelection } from '../use-device-selection';
-import { DESKTOP_QUERY, useMediaQuery } from '../use-media-query';
-import { useSettledSearchText } from '../use-settled-search-text';
+import { deviceList } from '../api/device-lists';
 import { ChangeCustomerDialog } from './ChangeCustomerDialog';
-import { DeviceResults } from './DeviceResults';
-import { DeviceSearchBar } from './DeviceSearchBar';
-import { ResultCount } from './ResultCount';
+import { deviceColumns } from './device-columns';
+import { ChangeCustomerButton, ONLY_RESELLERS } from './DeviceRowActions';
+import { SelectionFooter } from './SelectionFooter';
 
-interface DevicesPageProps {
-  /** The search in effect (the route keeps it in the URL). */
-  search: DeviceListSearch;
-  onSearchChange: (search: DeviceListSearch) => void;
-}
+const deviceKey = (device: Device) => device.Id;
+const NOUN = { one: 'device', many: 'devices' };
+const EMPTY = {
+  title: 'No devices found',
+  text: 'There are no devices for your account yet.',
+};
 
-/** The devices list of spec 02 "Devices page". */
-export function DevicesPage({ search, onSearchChange }: DevicesPageProps) {
+/** The devices list of spec 02 "Devices page"; the search lives in the route's URL. */
+export function DevicesPage(binding: SearchBinding<DeviceSearchFilter>) {
   const auth = useSession()?.auth;
   const access = auth ? selectionAccess(auth) : 'hidden';
   const withLastDownload = auth?.Features.includes(FEATURE_TACHO_DOWNLOAD) ?? false;
-  const desktop = useMediaQuery(DESKTOP_QUERY);
-  const queryClient = useQueryClient();
-
-  const mode = listModeFor(search);
-  const list = useInfiniteQuery(deviceListInfiniteOptions(mode));
-  const count = useQuery({ ...deviceCountQueryOptions(), enabled: mode.kind === 'all' });
-  const devices = useMemo(() => list.data?.pages.flat() ?? [], [list.data]);
+  const columns = useMemo(() => deviceColumns(withLastDownload), [withLastDownload]);
+  const list = useServerList(deviceList, binding);
 
   const [dialog, setDialog] = useState<{ open: boolean; devices: Device[] }>({
     open: false,
     devices: [],
   });
-  const selection = useDeviceSelection(dialog.open);
-
-  const onSettle = useCallback(
-    (text: string) => {
-      onSearchChange({ ...search, text });
-    },
-    [onSearchChange, search],
-  );
-  const searchText = useSettledSearchText(search.text, onSettle);
-
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list;
-  const onNearEnd = useCallback(() => {
-    // A failed page waits for its Retry instead of being asked for again on every scroll.
-    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
-
-  const clearSearch = () => {
-    searchText.reset('');
-    onSearchChange({ ...search, text: '', customerId: null });
-  };
-  const refresh = () => {
-    clearSearch();
-    // Back to the first page of fresh data, rather than refetching every page loaded so far.
-    // A search on screen is about to give way to the whole list: only the lists off screen are
-    // reset (and load when shown), so the search is not fetched once more on its way out.
-    void queryClient.resetQueries({
-      queryKey: deviceKeys.all,
-      type: mode.kind === 'all' ? 'all' : 'inactive',
-    });
-  };
-  const openDialog = useCallback((devicesToChange: Device[]) => {
-    setDialog({ open: true, devices: devicesToChange });
-  }, []);
-  // Stable for the memoised table rows.
-  const changeOne = useCallback(
-    (device: Device) => {
-      openDialog([device]);
-    },
-    [openDialog],
-  );
+  const selected = useRowSelection(deviceKey, dialog.open);
   const closeDialog = () => {
     setDialog((d) => ({ ...d, open: false }));
   };
 
+  // Stable, for the memoised rows; viewers get neither checkboxes nor the row action.
+  const selection = useMemo<SelectionOptions<Device> | undefined>(
+    () =>
+      access === 'hidden'
+        ? undefined
+        : {
+            state: selected,
+            label: (d) => `Select ${d.IMEI}`,
+            allLabel: 'Select all loaded devices',
+            disabledReason: access === 'enabled' ? undefined : ONLY_RESELLERS,
+          },
+    [access, selected],
+  );
+  const changeOne = useCallback((device: Device) => {
+    setDialog({ open: true, devices: [device] });
+  }, []);
+  const rowActions = useMemo<RowActions<Device> | undefined>(
+    () =>
+      access === 'hidden'
+        ? undefined
+        : {
+            width: 48,
+            render: (device, layout) => (
+              <ChangeCustomerButton
+                device={device}
+                access={access}
+                onChangeCustomer={changeOne}
+                withLabel={layout === 'card'}
+              />
+            ),
+          },
+    [access, changeOne],
+  );
+
   return (
-    <div className="mx-auto w-full max-w-[120rem] flex-1 px-4 py-5 sm:px-6 sm:py-8 lg:px-5 xl:px-8">
-      <PageHeader title="Devices" />
-      <DeviceSearchBar
-        filter={search.filter}
-        text={searchText.text}
-        customerId={search.customerId}
-        onFilterChange={(filter) => {
-          onSearchChange({ ...search, filter });
-        }}
-        onTextChange={searchText.setText}
-        onCustomerChange={(customerId) => {
-          onSearchChange({ ...search, customerId });
-        }}
-        onRefresh={refresh}
-      />
-      <div className="mt-6 mb-3 flex min-h-5 items-center">
-        <ResultCount
-          loaded={list.isSuccess ? devices.length : null}
-          total={count.data}
-          more={hasNextPage}
-          filtered={mode.kind !== 'all'}
-        />
-      </div>
-      {list.isLoadingError ? (
-        <Card>
-          <ErrorState
-            title="The devices could not be loaded"
-            error={list.error}
-            retrying={list.isFetching}
-            onRetry={() => void list.refetch()}
+    <ListPage
+      title="Devices"
+      wide
+      list={list}
+      columns={columns}
+      rowKey={deviceKey}
+      noun={NOUN}
+      empty={EMPTY}
+      customerFilter
+      selection={selection}
+      rowActions={rowActions}
+      footer={({ status, cards }) => {
+        if (access === 'hidden') return null;
+        const footer = (
+          <SelectionFooter
+            access={access}
+            count={selected.count}
+            onChangeCustomer={() => {
+              setDialog({ open: true, devices: selected.rows });
+            }}
+            onClear={selected.clear}
+            status={cards ? undefined : status}
           />
-        </Card>
-      ) : (
-        <DeviceResults
-          desktop={desktop}
-          pending={list.isPending}
-          devices={devices}
-          access={access}
-          withLastDownload={withLastDownload}
-          selection={selection}
-          filtered={mode.kind !== 'all'}
-          loadingMore={isFetchingNextPage}
-          loadMoreFailed={isFetchNextPageError}
-          onNearEnd={onNearEnd}
-          onRetryMore={() => void fetchNextPage()}
-          onClearSearch={clearSearch}
-          onChangeCustomer={changeOne}
-          onChangeSelected={() => {
-            openDialog(selection.devices);
-          }}
-        />
-      )}
+        );
+        if (!cards) return footer;
+        // Phones: the footer sticks to the bottom only while something is selected.
+        return access === 'enabled' && selected.count > 0 ? (
+          <div className="sticky bottom-0 -mx-4 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] sm:-mx-6">
+            {footer}
+          </div>
+        ) : null;
+      }}
+    >
       <ChangeCustomerDialog
         open={dialog.open}
         devices={dialog.devices}
@@ -145,9 +116,9 @@ export function DevicesPage({ search, onSearchChange }: DevicesPageProps) {
         onClose={closeDialog}
         onSaved={() => {
           closeDialog();
-          selection.clear();
+          selected.clear();
         }}
       />
-    </div>
+    </ListPage>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { SELECTION_ZONE } from '../../../components/list';
 import { Button } from '../../../components/ui/Button';
-import type { SelectionAccess } from '../access';
-import { SELECTION_ZONE } from '../use-device-selection';
 import { SwapIcon } from '../../../components/ui/icons';
+import type { SelectionAccess } from '../access';
 
 interface SelectionFooterProps {
   access: SelectionAccess;
@@ -31,7 +31,7 @@ export function SelectionFooter({
     >
       <div className="min-w-0">{status}</div>
       <div className="flex items-center gap-2 sm:gap-3">
-        <p className="text-sm whitespace-nowrap text-slate-600" aria-live="polite">
+        <p className="text-sm whitespace-nowrap text-slate-700" aria-live="polite">
           {allowed ? (
             <>
               <span className="font-semibold text-slate-900 tabular-nums">{count}</span>{' '}
@@ -44,14 +44,14 @@ export function SelectionFooter({
           )}
         </p>
         {allowed && count > 0 && (
-          <Button variant="ghost" onClick={onClear} className="h-9 px-2 sm:px-3">
+          <Button variant="ghost" onClick={onClear} className="px-2 sm:px-3">
             Clear
           </Button>
         )}
         <Button
           onClick={onChangeCustomer}
           disabled={!allowed || count === 0}
-          className="h-9 px-3 whitespace-nowrap sm:px-4"
+          className="px-3 whitespace-nowrap sm:px-4"
         >
           <SwapIcon className="size-4.5" />
           Change Customer

@@ -1,22 +1,25 @@
 import type { Auth } from '../../../../shared/auth';
-import { isViewerRole } from '../../../../shared/roles';
-import type { MenuEntry } from '../menu';
+import { can } from '../../../../shared/permissions';
+import { barEntries, type MenuEntry } from '../menu';
 import { AccountSummary, Avatar } from './AccountSummary';
 import { NavDropdown } from './NavDropdown';
 import { OutboxTopLink } from './OutboxLink';
 import { TopLink } from './TopLink';
 
-/** The top bar (lg and up): links and Headless UI dropdowns, Account pinned to the right. */
+/**
+ * The top bar (lg and up): links and Headless UI dropdowns, the library screens grouped, Outbox
+ * and Account pinned to the right. It fits an admin's menu from 1024 px (tests/e2e/frame.test.ts).
+ */
 export function DesktopNav({ entries, auth }: { entries: MenuEntry[]; auth: Auth }) {
   // Viewers change nothing, so they have nothing to queue.
-  const writer = !isViewerRole(auth.Role);
+  const writer = can(auth, 'devices.write');
   return (
-    <nav aria-label="Main" className="hidden min-w-0 flex-1 items-center lg:flex xl:gap-0.5">
-      {entries.map((entry) => {
+    <nav aria-label="Main" className="hidden min-w-0 flex-1 items-center gap-0.5 lg:flex">
+      {barEntries(entries).map((entry) => {
         if (entry.kind === 'link') return <TopLink key={entry.label} entry={entry} />;
         if (entry.label !== 'Account') return <NavDropdown key={entry.label} entry={entry} />;
         return (
-          <div key={entry.label} className="ml-auto flex items-center">
+          <div key={entry.label} className="ml-auto flex shrink-0 items-center gap-0.5">
             {writer && <OutboxTopLink />}
             <NavDropdown
               entry={entry}

@@ -33,7 +33,7 @@ function NavPlaceholder() {
   return (
     <div
       aria-hidden="true"
-      className="ml-auto grid size-11 place-items-center text-slate-300 lg:hidden"
+      className="ml-auto grid size-11 place-items-center text-slate-500 lg:hidden"
     >
       <MenuIcon className="size-6" />
     </div>

@@ -2,10 +2,12 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Auth } from '../../../../shared/auth';
-import { isViewerRole } from '../../../../shared/roles';
 import { CloseIcon, MenuIcon } from '../../../components/ui/icons';
 import type { MenuEntry, MenuLink } from '../menu';
+import { focusRing } from '../../../components/ui/focus';
+import { can } from '../../../../shared/permissions';
 import { AccountSummary } from './AccountSummary';
+import { activeDrawerEntryClass, drawerEntryClass } from './nav-styles';
 import { OutboxCount, OutboxDrawerLink } from './OutboxLink';
 
 function DrawerLink({ item, onNavigate }: { item: MenuLink; onNavigate: () => void }) {
@@ -14,8 +16,8 @@ function DrawerLink({ item, onNavigate }: { item: MenuLink; onNavigate: () => vo
       to={item.to}
       preload={item.to === '/logout' ? false : undefined}
       onClick={onNavigate}
-      className="flex min-h-11 items-center rounded-lg px-3 text-base text-slate-700 hover:bg-slate-100"
-      activeProps={{ className: 'bg-brand-50 font-semibold text-brand-800 hover:bg-brand-50' }}
+      className={drawerEntryClass}
+      activeProps={{ className: activeDrawerEntryClass }}
       activeOptions={{ exact: true }}
     >
       {item.label}
@@ -26,19 +28,20 @@ function DrawerLink({ item, onNavigate }: { item: MenuLink; onNavigate: () => vo
 /** Phones and tablets: a hamburger opening a drawer with the same entries, dropdowns as groups. */
 export function MobileNav({ entries, auth }: { entries: MenuEntry[]; auth: Auth }) {
   const [open, setOpen] = useState(false);
-  const writer = !isViewerRole(auth.Role);
+  // Viewers change nothing, so they have nothing to queue.
+  const writer = can(auth, 'devices.write');
   const close = () => {
     setOpen(false);
   };
   return (
-    <div className="ml-auto lg:hidden">
+    <div className="ml-auto shrink-0 lg:hidden">
       <button
         type="button"
         aria-label="Open menu"
         onClick={() => {
           setOpen(true);
         }}
-        className="relative grid size-11 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600"
+        className={`relative grid size-11 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 ${focusRing}`}
       >
         <MenuIcon className="size-6" />
         {writer && <OutboxCount className="absolute top-0.5 right-0.5" />}
@@ -58,7 +61,7 @@ export function MobileNav({ entries, auth }: { entries: MenuEntry[]; auth: Auth 
               type="button"
               aria-label="Close menu"
               onClick={close}
-              className="grid size-11 place-items-center rounded-lg text-slate-600 hover:bg-slate-100"
+              className={`grid size-11 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 ${focusRing}`}
             >
               <CloseIcon className="size-6" />
             </button>
@@ -82,7 +85,7 @@ export function MobileNav({ entries, auth }: { entries: MenuEntry[]; auth: Auth 
                   <li key={entry.label} className="pt-3">
                     <p
                       data-menu={entry.label}
-                      className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+                      className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase"
                     >
                       {entry.label}
                     </p>

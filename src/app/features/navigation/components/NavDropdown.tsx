@@ -24,11 +24,12 @@ export function NavDropdown({ entry, button, header, align = 'start' }: NavDropd
         className={`${topEntryClass} ${active ? activeEntryClass : ''} data-open:bg-slate-100`}
       >
         {button ?? entry.label}
-        <ChevronDownIcon className="size-3.5 opacity-60 xl:size-4" />
+        <ChevronDownIcon className="size-4 opacity-70" />
       </MenuButton>
       <MenuItems
         anchor={align === 'end' ? 'bottom end' : 'bottom start'}
         modal={false}
+        // The panel holds focus while open; the focused item shows it (ring and background).
         className="z-40 mt-1 min-w-48 rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200 focus:outline-none"
       >
         {header && (
@@ -43,7 +44,7 @@ export function NavDropdown({ entry, button, header, align = 'start' }: NavDropd
               to={item.to}
               // Preloading /logout would run its sign-out on hover.
               preload={item.to === '/logout' ? false : undefined}
-              className="block rounded-lg px-3 py-2 text-sm text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900"
+              className="flex min-h-10 items-center rounded-lg px-3 text-sm text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900 data-focus:outline-2 data-focus:-outline-offset-2 data-focus:outline-brand-600"
               activeProps={{ className: 'font-semibold text-brand-800' }}
             >
               {item.label}

@@ -1,7 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { InboxIcon } from '../../../components/ui/icons';
-import { useOpenOutboxCount } from '../../outbox/use-outbox';
-import { activeEntryClass, topEntryClass } from './nav-styles';
+import { useOpenOutboxCount } from '../../outbox';
+import {
+  activeDrawerEntryClass,
+  activeEntryClass,
+  drawerEntryClass,
+  topEntryClass,
+} from './nav-styles';
 
 /** The count of queued and failed changes; nothing when there are none. */
 export function OutboxCount({ className = '' }: { className?: string }) {
@@ -28,7 +33,8 @@ export function OutboxTopLink() {
       activeProps={{ className: activeEntryClass }}
     >
       <InboxIcon className="size-4" />
-      Outbox
+      {/* Icon and badge only up to xl: the bar must fit at 1024 px. */}
+      <span className="sr-only xl:not-sr-only">Outbox</span>
       <OutboxCount className="ml-1" />
     </Link>
   );
@@ -41,8 +47,8 @@ export function OutboxDrawerLink({ onNavigate }: { onNavigate: () => void }) {
       to="/outbox"
       data-outbox-link=""
       onClick={onNavigate}
-      className="flex min-h-11 items-center gap-2 rounded-lg px-3 text-base text-slate-700 hover:bg-slate-100"
-      activeProps={{ className: 'bg-brand-50 font-semibold text-brand-800 hover:bg-brand-50' }}
+      className={drawerEntryClass}
+      activeProps={{ className: activeDrawerEntryClass }}
     >
       <InboxIcon className="size-5" />
       <span className="flex-1">Outbox</span>

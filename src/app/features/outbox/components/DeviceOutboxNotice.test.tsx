@@ -34,5 +34,6 @@ describe('queued settings on the device screen', () => {
     // The form restarts from the pending values with the queued change laid over them.
     expect(screen.getByLabelText<HTMLInputElement>('Timed message interval').value).toBe('45');
     expect(screen.queryByText(/unsaved change/)).toBeNull();
-  });
+    // The whole settings tab renders: seconds on a loaded machine.
+  }, 15_000);
 });

@@ -1,11 +1,13 @@
 import { Link } from '@tanstack/react-router';
+import { focusRing } from '../../../components/ui/focus';
 import { isOpen } from '../model/entries';
 import { useDeviceOutbox } from '../use-outbox';
 import { StatusBadge } from './StatusBadge';
 
 /**
- * Above a device tab: its changes still in the outbox (queued, sending, failed), each with its
- * state, so the installer sees what they did offline and that it has not reached the server yet.
+ * Above a device tab: its changes of `kinds` still in the outbox (queued, sending, failed), each
+ * with its state, so the installer sees what they did offline and that it has not reached the
+ * server yet.
  */
 export function DeviceOutboxNotice({ imei, kinds }: { imei: string; kinds: readonly string[] }) {
   const entries = useDeviceOutbox(imei).filter(
@@ -23,7 +25,7 @@ export function DeviceOutboxNotice({ imei, kinds }: { imei: string; kinds: reado
         </p>
         <Link
           to="/outbox"
-          className="font-medium text-brand-700 underline-offset-2 hover:underline"
+          className={`inline-flex min-h-11 items-center rounded-sm font-medium text-brand-700 underline-offset-2 hover:underline sm:min-h-0 ${focusRing}`}
         >
           Open Outbox
         </Link>
@@ -42,12 +44,3 @@ export function DeviceOutboxNotice({ imei, kinds }: { imei: string; kinds: reado
     </section>
   );
 }
-
-export const REQUEST_KINDS = ['request-create', 'request-update', 'request-remove'] as const;
-export const SETTINGS_KINDS = [
-  'settings',
-  'setting-edit',
-  'setting-remove',
-  'unprocessed-remove',
-] as const;
-export const INFORMATION_KINDS = ['note', 'name', 'settings'] as const;

@@ -1,5 +1,5 @@
 import type { Mutation } from '@tanstack/react-query';
-import type { SettingValue } from '../../../../shared/devices';
+import { registeredWrite } from '../registry';
 import { failureOf, type OutboxFailure } from '../queue/policy';
 import { tagOf, type DeviceWriteVariables } from '../queue/tag';
 
@@ -28,25 +28,6 @@ export interface OutboxEntry {
   answer: unknown;
 }
 
-const settingsText = (settings: readonly SettingValue[]) =>
-  settings.map((s) => `${s.SettingName} = ${s.Value}`).join(', ');
-
-type Vars = Record<string, unknown>;
-const text = (value: unknown) => (typeof value === 'string' ? value : String(value));
-
-/** Title and one line of detail per kind of write (the second element of its mutation key). */
-const DESCRIBE: Record<string, (v: Vars) => [string, string]> = {
-  settings: (v) => ['Settings', settingsText(v.settings as SettingValue[])],
-  'setting-edit': (v) => ['Setting edit', `${text(v.SettingName)} = ${text(v.Value)}`],
-  'setting-remove': (v) => ['Setting removal', text(v.SettingName ?? `Setting #${text(v.id)}`)],
-  'unprocessed-remove': () => ['Unprocessed settings removal', 'Every unprocessed setting'],
-  'request-create': (v) => ['Modem request', text(v.Command)],
-  'request-update': (v) => ['Modem request edit', text(v.Command)],
-  'request-remove': (v) => ['Modem request removal', text(v.Command ?? `Request #${text(v.id)}`)],
-  note: (v) => ['Note', text(v.note)],
-  name: (v) => ['Name', text(v.name)],
-};
-
 export function statusOf(mutation: Mutation): EntryStatus {
   const { state } = mutation;
   if (state.status === 'success') return 'sent';
@@ -60,7 +41,7 @@ export function toEntry(mutation: Mutation): OutboxEntry {
   const variables = mutation.state.variables as OutboxEntry['variables'];
   const second: unknown = mutation.options.mutationKey?.[1];
   const kind = typeof second === 'string' ? second : '';
-  const [title, detail] = DESCRIBE[kind]?.(variables) ?? [kind, ''];
+  const [title, detail] = registeredWrite(kind)?.describe(variables) ?? [kind, ''];
   const tag = tagOf(variables);
   return {
     mutationId: mutation.mutationId,
@@ -100,31 +81,8 @@ export function groupByDevice(entries: readonly OutboxEntry[]): DeviceGroup[] {
   return [...groups.values()];
 }
 
-/**
- * The values of a device's settings changes still waiting in the outbox, later ones winning:
- * what the installer sees in the forms until the server has them.
- */
-export function queuedSettingValues(entries: readonly OutboxEntry[]): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const entry of waitingOfKind(entries, 'settings')) {
-    for (const s of entry.variables.settings as SettingValue[]) values[s.SettingName] = s.Value;
-  }
-  return values;
-}
-
-/** A device's note and name still waiting to be sent (the last one queued wins). */
-export function queuedNoteAndName(entries: readonly OutboxEntry[]): {
-  note?: string;
-  name?: string;
-} {
-  const values: { note?: string; name?: string } = {};
-  for (const entry of waitingOfKind(entries, 'note')) values.note = text(entry.variables.note);
-  for (const entry of waitingOfKind(entries, 'name')) values.name = text(entry.variables.name);
-  return values;
-}
-
-/** Changes of one kind not yet sent, oldest first. */
-function waitingOfKind(entries: readonly OutboxEntry[], kind: string): OutboxEntry[] {
+/** Changes of one kind not yet sent, oldest first: what a form shows until the server has it. */
+export function waitingOfKind(entries: readonly OutboxEntry[], kind: string): OutboxEntry[] {
   return entries
     .filter((e) => e.kind === kind && (e.status === 'queued' || e.status === 'sending'))
     .sort((a, b) => a.createdAt - b.createdAt);

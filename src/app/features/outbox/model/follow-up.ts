@@ -1,44 +1,44 @@
-import type { DeviceSetting, ModemRequest, SettingValue } from '../../../../shared/devices';
+import { hashKey } from '@tanstack/react-query';
+import { registeredWrite, type FollowUp } from '../registry';
+import type { ShownStatus } from '../components/StatusBadge';
 import type { OutboxEntry } from './entries';
 
-/** What a sent change waits for on the device, if anything. */
-export type FollowUp = 'executed' | 'processed' | null;
+/** What a sent change waits for on the device, as its kind registered it; null: nothing. */
+export const followUpOf = (entry: Pick<OutboxEntry, 'kind'>): FollowUp<unknown> | null =>
+  registeredWrite(entry.kind)?.followUp ?? null;
 
-export const followUpOf = (entry: Pick<OutboxEntry, 'kind'>): FollowUp => {
-  if (entry.kind === 'request-create' || entry.kind === 'request-update') return 'executed';
-  if (entry.kind === 'settings' || entry.kind === 'setting-edit') return 'processed';
-  return null;
-};
+/** One device query the Outbox screen watches, and the sent changes waiting on it. */
+export interface Watch {
+  key: string;
+  followUp: FollowUp<unknown>;
+  waiting: OutboxEntry[];
+}
 
-const idOf = (answer: unknown): number | undefined =>
-  typeof answer === 'object' && answer !== null && 'Id' in answer && typeof answer.Id === 'number'
-    ? answer.Id
-    : undefined;
-
-/** A sent request is executed once the device's list shows it with Executed set. */
-export function isExecuted(entry: OutboxEntry, requests: readonly ModemRequest[]): boolean {
-  const id = idOf(entry.answer);
-  return requests.some((request) => request.Id === id && request.Executed !== null);
+/** The device queries a device's sent changes wait on, each once (several kinds share one). */
+export function watchesOf(imei: string, entries: readonly OutboxEntry[]): Watch[] {
+  const watches = new Map<string, Watch>();
+  for (const entry of entries) {
+    const followUp = entry.status === 'sent' ? followUpOf(entry) : null;
+    if (!followUp) continue;
+    const key = hashKey(followUp.query(imei).queryKey);
+    const watch = watches.get(key) ?? { key, followUp, waiting: [] };
+    watch.waiting.push(entry);
+    watches.set(key, watch);
+  }
+  return [...watches.values()];
 }
 
 /**
- * A sent settings change is processed once, for each setting, the newest history row with its
- * name and value is marked Processed (the device applied it).
+ * A change's state, refined by what the device did with a sent one: done once the data of
+ * the query it waits on says so, awaiting until then.
  */
-export function isProcessed(entry: OutboxEntry, history: readonly DeviceSetting[]): boolean {
-  if (entry.kind === 'setting-edit') {
-    const id = idOf(entry.answer);
-    return history.some((row) => row.Id === id && row.Processed);
-  }
-  const sent = entry.variables.settings as SettingValue[];
-  return sent.every((setting) => {
-    const rows = history.filter(
-      (row) => row.SettingName === setting.SettingName && row.Value === setting.Value,
-    );
-    const newest = rows.reduce<DeviceSetting | undefined>(
-      (best, row) => (best === undefined || row.Id > best.Id ? row : best),
-      undefined,
-    );
-    return newest?.Processed === true;
-  });
+export function shownStatus(
+  entry: OutboxEntry,
+  dataOf: (followUp: FollowUp<unknown>) => unknown,
+): ShownStatus {
+  if (entry.status !== 'sent') return entry.status;
+  const followUp = followUpOf(entry);
+  if (!followUp) return 'sent';
+  const data = dataOf(followUp);
+  return data !== undefined && followUp.isDone(entry, data) ? followUp.done : 'awaiting';
 }

@@ -7,12 +7,8 @@ import { clearSession, saveSession } from '../../../lib/session';
 import { loginFixture } from '../../../test/fixtures';
 import type { setupMockApi } from '../../device-detail/test/msw';
 import { apiUrl } from '../../device-detail/test/render';
-import {
-  flushOutbox,
-  outboxReady,
-  registerOfflineMutations,
-  stopOfflineMutations,
-} from '../register';
+import { startOutbox } from '../../../start-outbox';
+import { flushOutbox, outboxReady, stopOfflineMutations } from '../register';
 import { toEntry } from '../model/entries';
 import { isOutboxMutation } from '../queue/storage';
 import { IDEMPOTENCY_HEADER } from '../../../../shared/idempotency';
@@ -68,7 +64,7 @@ export async function startApp(): Promise<QueryClient> {
   started.push(client);
   // What QueryClientProvider does: resume paused mutations when back online.
   client.mount();
-  await registerOfflineMutations(client);
+  await startOutbox(client);
   return client;
 }
 

@@ -6,7 +6,7 @@ import { canConfigsQueryOptions } from '../../api/lookups';
 import { appliedHint } from '../../model/applied';
 import { configValues } from '../../model/config-values';
 import { useDevicePermissions } from '../../model/permissions';
-import { InputField } from '../common/InputField';
+import { InputField } from '../../../../components/form';
 
 /** The CAN config fields of spec 01 §3, as the device reports them. */
 export const CAN_FIELDS = [

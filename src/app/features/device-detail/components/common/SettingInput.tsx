@@ -1,7 +1,5 @@
+import { InputField, SelectField, ToggleField } from '../../../../components/form';
 import type { SettingField } from '../../model/setting-fields';
-import { InputField } from './InputField';
-import { SelectField } from './SelectField';
-import { ToggleField } from './ToggleField';
 
 export interface SettingInputProps {
   field: SettingField;
@@ -25,10 +23,13 @@ export function SettingInput({
 }: SettingInputProps) {
   if (field.kind === 'toggle') {
     return (
+      // Toggles are sent as text: '1' on, '0' off (spec 01 §3).
       <ToggleField
         label={field.label}
-        value={value}
-        onChange={onChange}
+        checked={value === '1'}
+        onChange={(on) => {
+          onChange(on ? '1' : '0');
+        }}
         applied={applied}
         disabled={disabled}
       />

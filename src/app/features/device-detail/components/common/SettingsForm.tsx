@@ -1,13 +1,14 @@
-import { useForm, useSelector } from '@tanstack/react-form';
+import { useSelector } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
 import type { DeviceDetail } from '../../../../../shared/devices';
+import { errorText, FormActions, useAppForm } from '../../../../components/form';
 import { Card } from '../../../../components/ui/Card';
 import { useBusy } from '../../../../lib/busy';
 import { saveSettingsMutationOptions } from '../../api/settings';
 import { settingsChange } from '../../model/setting-snapshot';
-import { DeviceOutboxNotice, SETTINGS_KINDS } from '../../../outbox/components/DeviceOutboxNotice';
-import { useQueuedSettings } from '../../../outbox/use-outbox';
-import { useDeviceWrite } from '../../../outbox/use-device-write';
+import { DeviceOutboxNotice, useDeviceWrite } from '../../../outbox';
+import { useQueuedSettings } from '../../model/queued-values';
+import { SETTINGS_KINDS } from '../../offline-writes';
 import { appliedHint } from '../../model/applied';
 import { configValues } from '../../model/config-values';
 import {
@@ -18,7 +19,6 @@ import {
   type FormValues,
 } from '../../model/changes';
 import { displayValue, type FieldSection, type SettingField } from '../../model/setting-fields';
-import { FormActions } from './FormActions';
 import { SettingInput } from './SettingInput';
 
 export interface SettingsFormProps {
@@ -83,18 +83,26 @@ function SettingsFormBody({
   const applied = configValues(device.CurrentConfig);
   const fields = sections.flatMap((section) => section.fields);
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: initial,
+    validators: {
+      // The shared rule of each changed value; a stored value nobody touched is not judged.
+      onChange: ({ value }) => {
+        const issues = fields.flatMap((field) => {
+          const issue = changeIssue(field, initial, value[field.name] ?? '');
+          return issue ? [[field.name, issue] as const] : [];
+        });
+        return issues.length > 0 ? { fields: Object.fromEntries(issues) } : undefined;
+      },
+    },
+    // A failure is toasted by the api client; the form keeps the user's values.
     onSubmit: async ({ value }) => {
       const settings = changedSettings(fields, initial, value);
-      if (settings.length === 0) return;
-      // A failure is toasted by the api client; the form keeps the user's values.
-      await write.submit(settingsChange(device, settings, queued)).catch(() => undefined);
+      if (settings.length > 0) await write.submit(settingsChange(device, settings, queued));
     },
   });
   const values = useSelector(form.store, (state) => state.values);
   const changes = changedSettings(fields, initial, values);
-  const invalid = fields.some((field) => changeIssue(field, initial, values[field.name] ?? ''));
 
   const renderField = (field: SettingField) => (
     <form.Field key={field.name} name={field.name}>
@@ -111,7 +119,7 @@ function SettingsFormBody({
               api.handleBlur();
             }}
             applied={appliedHint(pair.pending, pair.applied, (v) => displayValue(field, v))}
-            error={changeIssue(field, initial, value)}
+            error={errorText(api.state.meta.errors[0])}
             disabled={isDisabled(field, values)}
           />
         );
@@ -120,42 +128,37 @@ function SettingsFormBody({
   );
 
   return (
-    <form
-      aria-label={label}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      {header}
-      <DeviceOutboxNotice imei={device.IMEI} kinds={SETTINGS_KINDS} />
-      <div className="grid items-start gap-4 xl:grid-cols-2">
-        {sections.map((section) => (
-          <Card
-            key={section.title}
-            title={section.title}
-            className={section.wide ? 'xl:col-span-2' : ''}
-          >
-            {renderSection ? (
-              renderSection(section, renderField)
-            ) : (
-              <div
-                className={`grid gap-x-6 gap-y-4 sm:grid-cols-2 ${section.wide ? 'xl:grid-cols-4' : ''}`}
-              >
-                {section.fields.map(renderField)}
-              </div>
-            )}
-            {section.note && <p className="mt-3 text-sm text-slate-500">{section.note}</p>}
-          </Card>
-        ))}
-      </div>
-      <FormActions
-        canSave={canSave}
-        saveDisabled={busy || changes.length === 0 || invalid}
-        saving={write.sending}
-        note={changes.length > 0 ? `${changes.length} unsaved change(s)` : undefined}
-      />
-    </form>
+    <form.AppForm>
+      <form.Form aria-label={label}>
+        {header}
+        <DeviceOutboxNotice imei={device.IMEI} kinds={SETTINGS_KINDS} />
+        <div className="grid items-start gap-4 xl:grid-cols-2">
+          {sections.map((section) => (
+            <Card
+              key={section.title}
+              title={section.title}
+              className={section.wide ? 'xl:col-span-2' : ''}
+            >
+              {renderSection ? (
+                renderSection(section, renderField)
+              ) : (
+                <div
+                  className={`grid gap-x-6 gap-y-4 sm:grid-cols-2 ${section.wide ? 'xl:grid-cols-4' : ''}`}
+                >
+                  {section.fields.map(renderField)}
+                </div>
+              )}
+              {section.note && <p className="mt-3 text-sm text-slate-500">{section.note}</p>}
+            </Card>
+          ))}
+        </div>
+        <FormActions
+          backTo="/devices"
+          note={changes.length > 0 ? `${changes.length} unsaved change(s)` : undefined}
+        >
+          {canSave && <form.SubmitButton disabled={busy || changes.length === 0} />}
+        </FormActions>
+      </form.Form>
+    </form.AppForm>
   );
 }

@@ -3,10 +3,10 @@ import type { CustomerHistoryEntry, DeviceDetail } from '../../../../../shared/d
 import { customerHistoryQueryOptions } from '../../api/history';
 import { formatDateTime } from '../../model/format';
 import { InboxIcon } from '../../../../components/ui/icons';
-import { ListEmpty, QueryError, TableSkeleton } from '../common/QueryStates';
-import { RefreshButton } from '../common/RefreshButton';
-import { ResponsiveTable, type Column } from '../common/ResponsiveTable';
-import { TabCard } from '../common/TabCard';
+import { ListEmpty, QueryError, TableSkeleton } from '../../../../components/ui/QueryStates';
+import { RefreshButton } from '../../../../components/ui/RefreshButton';
+import { ResponsiveTable, type Column } from '../../../../components/list/table';
+import { TabCard } from '../../../../components/ui/TabCard';
 
 const COLUMNS: Column<CustomerHistoryEntry>[] = [
   { header: 'Customer Name', cell: (e) => e.Customer, className: 'font-medium' },

@@ -9,8 +9,8 @@ import { appliedHint } from '../../model/applied';
 import { configValues } from '../../model/config-values';
 import type { Option } from '../../model/options';
 import { settingsChange } from '../../model/setting-snapshot';
-import { useDeviceWrite } from '../../../outbox/use-device-write';
-import { SelectField } from '../common/SelectField';
+import { useDeviceWrite } from '../../../outbox';
+import { SelectField } from '../../../../components/form';
 
 interface EndpointSlotProps {
   device: DeviceDetail;

@@ -7,7 +7,7 @@ import { endpointsQueryOptions } from '../../api/lookups';
 import { configValues } from '../../model/config-values';
 import { useDevicePermissions } from '../../model/permissions';
 import type { Option } from '../../model/options';
-import { QueryError } from '../common/QueryStates';
+import { QueryError } from '../../../../components/ui/QueryStates';
 import { EndpointSlot } from './EndpointSlot';
 import { MessageFlagsTable } from './MessageFlagsTable';
 

@@ -1,14 +1,13 @@
-import { useState } from 'react';
+import { useSelector } from '@tanstack/react-form';
 import { endpointJsonSetting } from '../../../../../shared/device-settings';
 import type { DeviceDetail } from '../../../../../shared/devices';
-import { Button } from '../../../../components/ui/Button';
-import { Modal } from '../../../../components/ui/Modal';
+import { FormDialog, useAppForm } from '../../../../components/form';
 import { useBusy } from '../../../../lib/busy';
 import { saveSettingsMutationOptions } from '../../api/settings';
-import { flagValues, messageJson, type FlagValues } from '../../model/event-flags';
+import { flagValues, messageJson } from '../../model/event-flags';
 import { pendingMessage } from '../../model/messages';
 import { settingsChange } from '../../model/setting-snapshot';
-import { useDeviceWrite } from '../../../outbox/use-device-write';
+import { useDeviceWrite } from '../../../outbox';
 import { FlagsGrid } from './FlagsGrid';
 
 interface FlagsDialogProps {
@@ -26,8 +25,9 @@ export function FlagsDialog({ device, slot, onClose }: FlagsDialogProps) {
 }
 
 /**
- * The grid starts from the pending message; Save sends endpoint{n}JSON. The buttons sit in the
- * dialog's footer, in view however far the 16 rows are scrolled.
+ * The grid starts from the pending message; Save (off until a flag changed) sends
+ * endpoint{n}JSON. The buttons sit in the dialog's footer, in view however far the 16 rows are
+ * scrolled.
  */
 function FlagsForm({
   device,
@@ -39,42 +39,36 @@ function FlagsForm({
   onClose: () => void;
 }) {
   const message = pendingMessage(device, slot);
-  const [initial] = useState(() => flagValues(message));
-  const [values, setValues] = useState<FlagValues>(initial);
   const busy = useBusy();
   const mutation = useDeviceWrite(saveSettingsMutationOptions);
-  const changed = JSON.stringify(values) !== JSON.stringify(initial);
-
-  const save = () => {
-    const settings = [
-      { SettingName: endpointJsonSetting(slot), Value: messageJson(message, values) },
-    ];
-    mutation.submit(settingsChange(device, settings)).then(onClose, () => undefined);
-  };
+  const form = useAppForm({
+    defaultValues: flagValues(message),
+    onSubmit: async ({ value }) => {
+      const settings = [
+        { SettingName: endpointJsonSetting(slot), Value: messageJson(message, value) },
+      ];
+      await mutation.submit(settingsChange(device, settings));
+      onClose();
+    },
+  });
+  const values = useSelector(form.store, (state) => state.values);
+  // Changed back is unchanged: compared with the start, not 'touched'.
+  const changed = JSON.stringify(values) !== JSON.stringify(form.options.defaultValues);
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormDialog
+      form={form}
       title={`Message ${slot} flags`}
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button disabled={busy || !changed} loading={mutation.sending} onClick={save}>
-            Save
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      saveDisabled={busy || !changed}
     >
       <FlagsGrid
         values={values}
         onChange={(flag, value) => {
-          setValues((current) => ({ ...current, [flag]: value }));
+          form.setFieldValue(flag, value);
         }}
       />
-    </Modal>
+    </FormDialog>
   );
 }

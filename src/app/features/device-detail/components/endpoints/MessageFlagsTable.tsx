@@ -12,11 +12,11 @@ import { saveSettingsMutationOptions } from '../../api/settings';
 import { configValues } from '../../model/config-values';
 import { activeFlags, messageJson, zeroFlags } from '../../model/event-flags';
 import { appliedMessage, pendingMessage } from '../../model/messages';
-import { IconButton } from '../common/IconButton';
+import { IconButton } from '../../../../components/ui/IconButton';
 import { EraserIcon, PencilIcon } from '../../../../components/ui/icons';
-import { ResponsiveTable, type Column } from '../common/ResponsiveTable';
+import { ResponsiveTable, type Column } from '../../../../components/list/table';
 import { settingsChange } from '../../model/setting-snapshot';
-import { useDeviceWrite } from '../../../outbox/use-device-write';
+import { useDeviceWrite } from '../../../outbox';
 import { FlagsDialog } from './FlagsDialog';
 
 export const CLEAR_MESSAGE_CONFIRM = 'Are you sure you want to clear this message?';

@@ -10,12 +10,12 @@ import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
 import { useBusy } from '../../../../lib/busy';
 import { deviceForwardsQueryOptions, removeForwardMutationOptions } from '../../api/forwards';
 import { useDevicePermissions } from '../../model/permissions';
-import { IconButton } from '../common/IconButton';
+import { IconButton } from '../../../../components/ui/IconButton';
 import { PencilIcon, TrashIcon } from '../../../../components/ui/icons';
-import { QueryError, TableSkeleton } from '../common/QueryStates';
-import { RefreshButton } from '../common/RefreshButton';
-import { TabCard } from '../common/TabCard';
-import { ResponsiveTable, type Column } from '../common/ResponsiveTable';
+import { QueryError, TableSkeleton } from '../../../../components/ui/QueryStates';
+import { RefreshButton } from '../../../../components/ui/RefreshButton';
+import { TabCard } from '../../../../components/ui/TabCard';
+import { ResponsiveTable, type Column } from '../../../../components/list/table';
 import { ForwardDialog } from './ForwardDialog';
 import { forwardStatusLabel, isEditableType, messageTypeLabel } from './forward-format';
 
@@ -40,7 +40,7 @@ const COLUMNS: Column<DeviceForward>[] = [
   {
     header: 'Protocol',
     cell: (f) =>
-      f.Protocol === NO_FORWARD_PROTOCOL ? <span className="text-slate-400">non</span> : f.Protocol,
+      f.Protocol === NO_FORWARD_PROTOCOL ? <span className="text-slate-500">non</span> : f.Protocol,
   },
   { header: 'Name', cell: (f) => text(f.Name) },
   { header: 'Server', cell: (f) => text(f.IP), className: 'break-all' },

@@ -1,7 +1,7 @@
 import { Card } from '../../../../components/ui/Card';
 import type { Option } from '../../model/options';
 import type { InformationValues } from '../../model/save-plan';
-import { SelectField } from '../common/SelectField';
+import { SelectField } from '../../../../components/form';
 
 interface AssignmentFieldsProps {
   values: InformationValues;

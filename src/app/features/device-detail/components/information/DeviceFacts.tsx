@@ -46,7 +46,7 @@ export function DeviceFacts({ device }: { device: DeviceDetail }) {
           >
             <dt className="shrink-0 text-slate-500 sm:text-xs sm:font-semibold">{fact.label}</dt>
             <dd className="min-w-0 text-right font-medium break-all text-slate-900 sm:mt-1 sm:text-left">
-              {fact.value || <span className="font-normal text-slate-400">{fact.placeholder}</span>}
+              {fact.value || <span className="font-normal text-slate-500">{fact.placeholder}</span>}
             </dd>
           </div>
         ))}

@@ -1,27 +1,21 @@
 import { useForm, useSelector } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  DeviceOutboxNotice,
-  INFORMATION_KINDS,
-} from '../../../outbox/components/DeviceOutboxNotice';
-import { announceQueued } from '../../../outbox/use-device-write';
-import { queuedNoteAndName, queuedSettingValues } from '../../../outbox/model/entries';
-import { useDeviceOutbox } from '../../../outbox/use-outbox';
+import { announceQueued, DeviceOutboxNotice, useDeviceOutbox } from '../../../outbox';
 import type { DeviceDetail } from '../../../../../shared/devices';
 import { Card } from '../../../../components/ui/Card';
 import { useBusy } from '../../../../lib/busy';
 import { runDeviceSave } from '../../api/device-save';
 import { useDevicePermissions } from '../../model/permissions';
+import { queuedNoteAndName, queuedSettingValues } from '../../model/queued-values';
+import { INFORMATION_KINDS } from '../../offline-writes';
 import {
   informationValues,
   planDeviceSave,
   withQueuedChanges,
   type InformationValues,
 } from '../../model/save-plan';
-import { FormActions } from '../common/FormActions';
-import { InputField } from '../common/InputField';
-import { TextAreaField } from '../common/TextAreaField';
+import { FormActions, InputField, SubmitButton, TextAreaField } from '../../../../components/form';
 import { AssignmentFields } from './AssignmentFields';
 import { DeviceCredentialCard } from './DeviceCredentialCard';
 import { DeviceFacts } from './DeviceFacts';
@@ -50,7 +44,7 @@ function InformationForm({
 }) {
   const client = useQueryClient();
   const busy = useBusy();
-  const { admin, canWrite, canAssign } = useDevicePermissions();
+  const { credential, canWrite, canAssign } = useDevicePermissions();
   const [saving, setSaving] = useState(false);
 
   const form = useForm({
@@ -133,18 +127,15 @@ function InformationForm({
             canWrite={canWrite}
           />
         </div>
-        {admin && (
+        {credential && (
           <div className="xl:col-span-2">
             <DeviceCredentialCard deviceId={device.Id} />
           </div>
         )}
       </div>
-      <FormActions
-        canSave={canWrite}
-        saveDisabled={busy || steps.length === 0}
-        saving={saving}
-        note={steps.length > 0 ? 'Unsaved changes' : undefined}
-      />
+      <FormActions backTo="/devices" note={steps.length > 0 ? 'Unsaved changes' : undefined}>
+        {canWrite && <SubmitButton disabled={busy || steps.length === 0} busy={saving} />}
+      </FormActions>
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { Card } from '../../../../components/ui/Card';
 import { useBusy } from '../../../../lib/busy';
 import { createRequestMutationOptions } from '../../api/modem-requests';
 import type { DeviceRef } from '../../api/keys';
-import { useDeviceWrite } from '../../../outbox/use-device-write';
+import { useDeviceWrite } from '../../../outbox';
 
 export const quickRequests = (imei: string) => [
   { label: 'Request Configuration', command: QUICK_REQUESTS.configuration },

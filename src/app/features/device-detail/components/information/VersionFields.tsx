@@ -3,7 +3,7 @@ import { Card } from '../../../../components/ui/Card';
 import { appliedHint } from '../../model/applied';
 import { hasOldCan, OLD_CAN_LABEL, type Option } from '../../model/options';
 import type { InformationValues } from '../../model/save-plan';
-import { SelectField } from '../common/SelectField';
+import { SelectField } from '../../../../components/form';
 
 const LOCKED_VERSIONS: { label: string; field: keyof DeviceConfig }[] = [
   { label: 'Booter', field: 'BooterVersion' },

@@ -8,10 +8,10 @@ import { rawMessagesInfiniteOptions } from '../../api/history';
 import { deviceDetailKeys } from '../../api/keys';
 import { formatDateTime } from '../../model/format';
 import { InboxIcon } from '../../../../components/ui/icons';
-import { ListEmpty, QueryError, TableSkeleton } from '../common/QueryStates';
-import { RefreshButton } from '../common/RefreshButton';
-import { ResponsiveTable, type Column } from '../common/ResponsiveTable';
-import { TabCard } from '../common/TabCard';
+import { ListEmpty, QueryError, TableSkeleton } from '../../../../components/ui/QueryStates';
+import { RefreshButton } from '../../../../components/ui/RefreshButton';
+import { ResponsiveTable, type Column } from '../../../../components/list/table';
+import { TabCard } from '../../../../components/ui/TabCard';
 import { useInfiniteScroll } from './use-infinite-scroll';
 
 export const END_OF_DATA = 'End of Data';

@@ -1,20 +1,19 @@
-import { useState } from 'react';
+import type { FormValidateOrFn } from '@tanstack/react-form';
+import type * as v from 'valibot';
 import { MIN_COMMAND_LENGTH, MODEM_COMMAND_TYPE } from '../../../../../shared/constants';
+import {
+  ModemRequestCreateSchema,
+  ModemRequestUpdateSchema,
+} from '../../../../../shared/device-requests';
 import type { ModemRequest } from '../../../../../shared/devices';
-import { Button } from '../../../../components/ui/Button';
-import { Modal } from '../../../../components/ui/Modal';
+import { FormDialog, useAppForm } from '../../../../components/form';
 import { useBusy } from '../../../../lib/busy';
 import {
   createRequestMutationOptions,
   updateRequestMutationOptions,
 } from '../../api/modem-requests';
 import type { DeviceRef } from '../../api/keys';
-import { useDeviceWrite } from '../../../outbox/use-device-write';
-import { InputField } from '../common/InputField';
-
-/** Save needs a command of 3 characters or more and a request not yet executed (spec 01 §5). */
-export const canSaveRequest = (command: string, executed: string | null): boolean =>
-  command.trim().length >= MIN_COMMAND_LENGTH && executed === null;
+import { useDeviceWrite } from '../../../outbox';
 
 export type RequestDialogState = { mode: 'add' } | { mode: 'edit'; request: ModemRequest } | null;
 
@@ -25,24 +24,24 @@ interface RequestDialogProps {
 }
 
 export function RequestDialog({ device, state, onClose }: RequestDialogProps) {
-  return (
-    <Modal
-      open={state !== null}
+  // Keyed, so each opening starts from its own request.
+  return state === null ? null : (
+    <RequestForm
+      key={state.mode === 'edit' ? state.request.Id : 'add'}
+      device={device}
+      request={state.mode === 'edit' ? state.request : null}
       onClose={onClose}
-      title={state?.mode === 'edit' ? 'Edit Request' : 'Add Request'}
-    >
-      {state && (
-        <RequestForm
-          key={state.mode === 'edit' ? state.request.Id : 'add'}
-          device={device}
-          request={state.mode === 'edit' ? state.request : null}
-          onClose={onClose}
-        />
-      )}
-    </Modal>
+    />
   );
 }
 
+/** The edit route's body; adding sends the same without an Id. */
+type RequestValues = v.InferInput<typeof ModemRequestUpdateSchema>;
+
+/**
+ * The command is checked by the routes' own schemas (at least 3 characters, spec 01 §5); an
+ * executed request can no longer change (spec 01 §2.6), so its Save stays off.
+ */
 function RequestForm({
   device,
   request,
@@ -52,60 +51,56 @@ function RequestForm({
   request: ModemRequest | null;
   onClose: () => void;
 }) {
-  const [command, setCommand] = useState(request?.Command ?? '');
   const busy = useBusy();
   const create = useDeviceWrite(createRequestMutationOptions);
   const update = useDeviceWrite(updateRequestMutationOptions);
-  const executed = request?.Executed ?? null;
+  const executed = request !== null && request.Executed !== null;
+  const start: RequestValues = request
+    ? { Id: request.Id, Command: request.Command, CommandType: MODEM_COMMAND_TYPE }
+    : { Command: '' };
 
-  const save = () => {
-    const Command = command.trim();
+  // Each route's schema judges its own body; both take the values of an edit.
+  const rules: FormValidateOrFn<RequestValues> = request
+    ? ModemRequestUpdateSchema
+    : ModemRequestCreateSchema;
+  const form = useAppForm({
+    defaultValues: start,
+    validators: { onChange: rules },
     // Sent or queued, the dialog is done; a refusal (toasted) keeps it open.
-    const written = request
-      ? update.submit({ ...device, Id: request.Id, Command, CommandType: request.CommandType })
-      : create.submit({ ...device, Command, CommandType: MODEM_COMMAND_TYPE });
-    written.then(onClose, () => undefined);
-  };
+    onSubmit: async ({ value }) => {
+      const Command = (value.Command ?? '').trim();
+      await (request
+        ? update.submit({ ...device, Id: request.Id, Command, CommandType: request.CommandType })
+        : create.submit({ ...device, Command, CommandType: MODEM_COMMAND_TYPE }));
+      onClose();
+    },
+  });
 
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (canSaveRequest(command, executed) && !busy) save();
-      }}
+    <FormDialog
+      form={form}
+      title={request ? 'Edit Request' : 'Add Request'}
+      onClose={onClose}
+      saveDisabled={busy || executed}
     >
-      <InputField
-        label="Command"
-        value={command}
-        autoFocus
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={200}
-        disabled={executed !== null}
-        hint={
-          executed !== null
-            ? 'This request has been executed and can no longer be changed.'
-            : `At least ${MIN_COMMAND_LENGTH} characters. CommandType ${MODEM_COMMAND_TYPE}.`
-        }
-        onChange={(event) => {
-          setCommand(event.target.value);
-        }}
-      />
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          disabled={busy || !canSaveRequest(command, executed)}
-          loading={create.sending || update.sending}
-        >
-          Save
-        </Button>
-      </div>
-    </form>
+      <form.AppField name="Command">
+        {(field) => (
+          <field.Text
+            label="Command"
+            autoFocus
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={200}
+            disabled={executed}
+            hint={
+              executed
+                ? 'This request has been executed and can no longer be changed.'
+                : `At least ${MIN_COMMAND_LENGTH} characters. CommandType ${MODEM_COMMAND_TYPE}.`
+            }
+          />
+        )}
+      </form.AppField>
+    </FormDialog>
   );
 }

@@ -8,7 +8,6 @@ import { loginFixture } from '../../../../test/fixtures';
 import { deviceFixture } from '../../test/device-fixture';
 import { setupMockApi } from '../../test/msw';
 import { apiUrl, renderWithProviders } from '../../test/render';
-import { canSaveRequest } from './RequestDialog';
 import { RequestsTab } from './RequestsTab';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -29,11 +28,34 @@ const REQUESTS = [
   request(2, '$REQUEST,DD FF', '2026-11-22T10:00:00.000Z', null),
 ];
 
-describe('canSaveRequest (spec 01 §5)', () => {
-  it('needs 3 characters and a request not yet executed', () => {
-    expect(canSaveRequest('ab', null)).toBe(false);
-    expect(canSaveRequest('  abc ', null)).toBe(true);
-    expect(canSaveRequest('abc', '2026-11-20T10:01:00.000Z')).toBe(false);
+describe('the request dialog (spec 01 §5)', () => {
+  it('needs 3 characters besides spaces, and a request not yet executed', async () => {
+    saveSession(loginFixture({ Role: 'User' }));
+    server.use(http.get(apiUrl('devices/modemrequests/:imei'), () => HttpResponse.json(REQUESTS)));
+    renderWithProviders(<RequestsTab device={deviceFixture()} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit $REQUEST,DD FF' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Request' });
+    const command = within(dialog).getByLabelText('Command');
+    const save = () => within(dialog).getByRole('button', { name: 'Save' });
+    expect(save().hasAttribute('disabled')).toBe(false);
+    fireEvent.change(command, { target: { value: '  ab ' } });
+    expect(save().hasAttribute('disabled')).toBe(true);
+    expect(within(dialog).getByText('Command must be at least 3 characters')).toBeTruthy();
+    fireEvent.change(command, { target: { value: ' abc ' } });
+    expect(save().hasAttribute('disabled')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit $REQUEST,RT FF' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit Request' });
+    expect(within(dialog).getByLabelText('Command').hasAttribute('disabled')).toBe(true);
+    expect(
+      within(dialog).getByText('This request has been executed and can no longer be changed.'),
+    ).toBeTruthy();
+    expect(save().hasAttribute('disabled')).toBe(true);
   });
 });
 

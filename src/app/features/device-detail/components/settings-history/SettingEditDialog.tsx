@@ -1,13 +1,10 @@
-import { useState } from 'react';
-import { editValueIssue } from '../../../../../shared/device-settings';
+import { SettingEditSchema } from '../../../../../shared/device-settings';
 import type { DeviceSetting } from '../../../../../shared/devices';
-import { Button } from '../../../../components/ui/Button';
-import { Modal } from '../../../../components/ui/Modal';
+import { FormDialog, formValues, useAppForm } from '../../../../components/form';
 import { useBusy } from '../../../../lib/busy';
 import type { DeviceRef } from '../../api/keys';
 import { editSettingMutationOptions } from '../../api/settings';
-import { useDeviceWrite } from '../../../outbox/use-device-write';
-import { InputField } from '../common/InputField';
+import { useDeviceWrite } from '../../../outbox';
 
 interface SettingEditDialogProps {
   device: DeviceRef;
@@ -16,18 +13,15 @@ interface SettingEditDialogProps {
 }
 
 export function SettingEditDialog({ device, setting, onClose }: SettingEditDialogProps) {
-  return (
-    <Modal open={setting !== null} onClose={onClose} title="Edit setting">
-      {setting && (
-        <SettingEditForm key={setting.Id} device={device} setting={setting} onClose={onClose} />
-      )}
-    </Modal>
+  // Keyed, so each opening starts from its own setting.
+  return setting === null ? null : (
+    <SettingEditForm key={setting.Id} device={device} setting={setting} onClose={onClose} />
   );
 }
 
 /**
  * Only the values of spec 01 §5 pass (TachoType vdo, stoneridge or 0; the three toggles 0 or 1;
- * the shared rules otherwise); Save stays off until the value does. A processed setting is final.
+ * the shared rules otherwise): the edit route's own schema. A processed setting is final.
  */
 function SettingEditForm({
   device,
@@ -38,45 +32,48 @@ function SettingEditForm({
   setting: DeviceSetting;
   onClose: () => void;
 }) {
-  const [value, setValue] = useState(setting.Value);
   const busy = useBusy();
   const mutation = useDeviceWrite(editSettingMutationOptions);
-  const issue = editValueIssue(setting.SettingName, value);
-  const canSave = !setting.Processed && issue === undefined && !busy;
+  const form = useAppForm({
+    defaultValues: formValues(SettingEditSchema, {
+      SettingName: setting.SettingName,
+      Value: setting.Value,
+    }),
+    validators: { onChange: SettingEditSchema },
+    onSubmit: async ({ value }) => {
+      await mutation.submit({
+        ...device,
+        id: setting.Id,
+        SettingName: setting.SettingName,
+        Value: String(value.Value ?? ''),
+      });
+      onClose();
+    },
+  });
 
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!canSave) return;
-        mutation
-          .submit({ ...device, id: setting.Id, SettingName: setting.SettingName, Value: value })
-          .then(onClose, () => undefined);
-      }}
+    <FormDialog
+      form={form}
+      title="Edit setting"
+      onClose={onClose}
+      saveDisabled={busy || setting.Processed}
     >
-      <InputField label="Name" value={setting.SettingName} readOnly />
-      <InputField
-        label="Value"
-        value={value}
-        autoFocus
-        autoComplete="off"
-        disabled={setting.Processed}
-        error={setting.Processed ? undefined : issue}
-        hint={setting.Processed ? 'The device has applied this setting.' : undefined}
-        onChange={(event) => {
-          setValue(event.target.value);
-        }}
-      />
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!canSave} loading={mutation.sending}>
-          Save
-        </Button>
+      <div className="space-y-4">
+        <form.AppField name="SettingName">
+          {(field) => <field.Text label="Name" readOnly />}
+        </form.AppField>
+        <form.AppField name="Value">
+          {(field) => (
+            <field.Text
+              label="Value"
+              autoFocus
+              autoComplete="off"
+              disabled={setting.Processed}
+              hint={setting.Processed ? 'The device has applied this setting.' : undefined}
+            />
+          )}
+        </form.AppField>
       </div>
-    </form>
+    </FormDialog>
   );
 }

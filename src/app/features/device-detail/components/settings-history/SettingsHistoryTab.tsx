@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { DeviceOutboxNotice, SETTINGS_KINDS } from '../../../outbox/components/DeviceOutboxNotice';
-import { useDeviceWrite } from '../../../outbox/use-device-write';
+import { DeviceOutboxNotice, useDeviceWrite } from '../../../outbox';
+import { SETTINGS_KINDS } from '../../offline-writes';
 import { useState } from 'react';
 import type { DeviceDetail, DeviceSetting } from '../../../../../shared/devices';
 import { Button } from '../../../../components/ui/Button';
@@ -13,12 +13,12 @@ import {
 } from '../../api/settings';
 import { formatDateTime, yesNo } from '../../model/format';
 import { useDevicePermissions } from '../../model/permissions';
-import { IconButton } from '../common/IconButton';
+import { IconButton } from '../../../../components/ui/IconButton';
 import { InboxIcon, PencilIcon, TrashIcon } from '../../../../components/ui/icons';
-import { ListEmpty, QueryError, TableSkeleton } from '../common/QueryStates';
-import { RefreshButton } from '../common/RefreshButton';
-import { ResponsiveTable, type Column } from '../common/ResponsiveTable';
-import { TabCard } from '../common/TabCard';
+import { ListEmpty, QueryError, TableSkeleton } from '../../../../components/ui/QueryStates';
+import { RefreshButton } from '../../../../components/ui/RefreshButton';
+import { ResponsiveTable, type Column } from '../../../../components/list/table';
+import { TabCard } from '../../../../components/ui/TabCard';
 import { SettingEditDialog } from './SettingEditDialog';
 
 export const REMOVE_SETTING_CONFIRM = 'Are you sure you want to remove this setting?';

@@ -11,7 +11,7 @@ import {
   type FieldSection,
   type SettingField,
 } from '../../model/setting-fields';
-import { Notice } from '../common/Notice';
+import { Notice } from '../../../../components/ui/Notice';
 import { SettingsForm } from '../common/SettingsForm';
 
 export const NOT_IN_SYNC = 'Device is not in sync';

@@ -32,11 +32,28 @@ describe('OutboxPage', () => {
   it('lists a queued change, then shows it failed with the reason, to retry', async () => {
     const seen = recordWrites(server);
     let refuse = true;
+    let executed = false;
     server.use(
       http.post(apiUrl('devices/modemrequests/:imei'), () =>
         refuse ? HttpResponse.json({ message: 'Unknown command' }, { status: 400 }) : undefined,
       ),
-      http.get(apiUrl('devices/modemrequests/:imei'), () => HttpResponse.json([])),
+      // The device executes the request once `executed` is set (the Outbox polls for it).
+      http.get(apiUrl('devices/modemrequests/:imei'), () =>
+        HttpResponse.json(
+          seen.length === 0
+            ? []
+            : [
+                {
+                  Id: 1,
+                  IMEI: DEVICE.imei,
+                  Command: 'PING',
+                  CommandType: 20,
+                  Created: '',
+                  Executed: executed ? '2026-11-23T10:00:00Z' : null,
+                },
+              ],
+        ),
+      ),
     );
     signIn(202);
     const client = await startApp();
@@ -61,5 +78,10 @@ describe('OutboxPage', () => {
       expect(screen.getByText('Sent · awaiting device')).toBeTruthy();
     });
     expect(seen).toHaveLength(1);
+
+    executed = true;
+    await client.invalidateQueries({ queryKey: ['device-detail', 'modem-requests', DEVICE.imei] });
+    // Retry sent it as a new change (a new row), so look on the whole screen.
+    expect(await screen.findByText('Executed')).toBeTruthy();
   });
 });

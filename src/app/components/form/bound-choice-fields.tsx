@@ -1,0 +1,36 @@
+import { CheckListField, type CheckListFieldProps } from './CheckListField';
+import { useBoundField } from './field-state';
+import type { OptionValue } from './options';
+import { SelectField, type SelectFieldProps } from './SelectField';
+import { ToggleField, type ToggleFieldProps } from './ToggleField';
+
+type Bound<P> = Omit<P, 'name' | 'value' | 'checked' | 'onChange' | 'onBlur' | 'error'>;
+
+/** A native select bound to a field holding one option's value (text, an id, or null). */
+export function BoundSelectField<V extends OptionValue>(props: Bound<SelectFieldProps<V>>) {
+  return <SelectField<V> {...props} {...useBoundField<V>(props.disabled)} />;
+}
+
+/** Checkboxes bound to a field holding the chosen values (ids of features, say). */
+export function BoundMultiSelectField<V extends string | number>(
+  props: Bound<CheckListFieldProps<V>>,
+) {
+  return <CheckListField<V> {...props} {...useBoundField<V[]>(props.disabled)} />;
+}
+
+type BoundToggleProps = Bound<Omit<ToggleFieldProps, 'look'>>;
+
+function BoundToggle({ look, ...props }: BoundToggleProps & { look: ToggleFieldProps['look'] }) {
+  const { value, ...field } = useBoundField<boolean>(props.disabled);
+  return <ToggleField {...props} {...field} look={look} checked={value} />;
+}
+
+/** An on/off switch bound to a boolean field. */
+export const BoundToggleField = (props: BoundToggleProps) => (
+  <BoundToggle {...props} look="switch" />
+);
+
+/** A checkbox bound to a boolean field. */
+export const BoundCheckboxField = (props: BoundToggleProps) => (
+  <BoundToggle {...props} look="checkbox" />
+);

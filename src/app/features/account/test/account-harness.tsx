@@ -1,0 +1,73 @@
+import { http, HttpResponse } from 'msw';
+import type { setupServer } from 'msw/node';
+import type { Account } from '@shared/auth';
+import type { Customer } from '@shared/customers';
+import { saveSession } from '@app/lib/session';
+import { apiUrl } from '@app/test/api-server';
+import { loginFixture } from '@app/test/fixtures';
+import { renderRoute } from '@app/test/render-route';
+import { AccountPage } from '../components/AccountPage';
+import type { AccountTabId } from '../model/tabs';
+
+export const ATLAS: Customer = {
+  Id: 3,
+  Name: 'Atlas Freight',
+  Country: 'NL',
+  IsReseller: false,
+  Reseller: null,
+  ResellerName: null,
+  Email: null,
+  Features: ['Tacho Download'],
+  FeatureIds: [1],
+  RTDInterval: 24,
+  RTDIntegration: true,
+  RTDIntegrationId: 1,
+  Integration: 'TIS-Web',
+  RTDIntCustId: 'AF-20417',
+  Start: '2024-01-01',
+};
+
+/** The calls the account page makes, answered as the server would; the bodies it sent, in order. */
+export function serveAccount(server: ReturnType<typeof setupServer>, role = 'User') {
+  const sent: { method: string; path: string; body: unknown }[] = [];
+  const record = async (request: Request) => {
+    sent.push({
+      method: request.method,
+      path: new URL(request.url).pathname.replace('/api/', ''),
+      body: await request.json(),
+    });
+  };
+  const account: Account = {
+    Id: 7,
+    Email: 'user@demo.test',
+    Role: role,
+    CustomerId: 3,
+    Customer: 'Atlas Freight',
+    IsReseller: false,
+    Features: [],
+  };
+  server.use(
+    http.get(apiUrl('auth/account/7'), () => HttpResponse.json(account)),
+    http.put(apiUrl('users/7'), async ({ request }) => {
+      await record(request);
+      return HttpResponse.json({ ...account, RoleId: 2, Email: 'saved@demo.test' });
+    }),
+    http.get(apiUrl('customers/3'), () => HttpResponse.json(ATLAS)),
+    http.put(apiUrl('customers/3'), async ({ request }) => {
+      const body = (await request.clone().json()) as { name: string };
+      await record(request);
+      return HttpResponse.json({ ...ATLAS, Name: body.name });
+    }),
+  );
+  return sent;
+}
+
+/** The account page on one tab for a signed-in user of `role`, inside a router with /logout. */
+export function renderAccountPage(tab: AccountTabId, role = 'User') {
+  saveSession(loginFixture({ Id: 7, Role: role, CustomerId: 3 }));
+  const { router } = renderRoute(() => <AccountPage tab={tab} />, {
+    path: '/account',
+    links: ['/logout'],
+  });
+  return router;
+}

@@ -1,0 +1,14 @@
+import type { Customer } from '@shared/customers';
+import { UsersPanel } from '@app/features/users';
+import type { CustomerTabId } from '../model/tabs';
+import { CustomerDevicesTab } from './CustomerDevicesTab';
+
+/** The active tab's content; only it is mounted, so only its data loads (spec 02). */
+export function CustomerTabPanel({ tab, customer }: { tab: CustomerTabId; customer: Customer }) {
+  switch (tab) {
+    case 'devices':
+      return <CustomerDevicesTab customerId={customer.Id} />;
+    case 'users':
+      return <UsersPanel customerId={customer.Id} addLabel="Add user" />;
+  }
+}

@@ -1,0 +1,11 @@
+import type { ServerModule } from '../module';
+import { authRoutes } from './routes';
+import { createAuthService } from './service';
+
+/** Sign-in, token renewal, logout and the account of `auth/account/{id}`. */
+export const authModule: ServerModule = {
+  name: 'auth',
+  routes(app, { db, auth, throttle }) {
+    authRoutes(app, createAuthService(db, auth, throttle));
+  },
+};

@@ -1,0 +1,11 @@
+import type { ServerModule } from '../module';
+import { customerRoutes } from './routes';
+import { createCustomerService } from './service';
+
+/** Customers: the list and selectors, create, update, deactivate, RTD integration types. */
+export const customersModule: ServerModule = {
+  name: 'customers',
+  routes: (app, { db }) => {
+    customerRoutes(app, createCustomerService(db));
+  },
+};

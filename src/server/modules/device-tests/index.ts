@@ -1,0 +1,10 @@
+import type { ServerModule } from '../module';
+import { deviceTestRoutes } from './routes';
+
+/** The installation test's calls (its live hub is registered beside the API, see hub.ts). */
+export const deviceTestsModule: ServerModule = {
+  name: 'device-tests',
+  routes(app, { db, deviceTests }) {
+    deviceTestRoutes(app, db, deviceTests);
+  },
+};

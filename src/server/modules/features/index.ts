@@ -1,0 +1,11 @@
+import type { ServerModule } from '../module';
+import { featureRoutes } from './routes';
+import { createFeatureService } from './service';
+
+/** Features: the features select's list; the admins' Features screen creates and removes them. */
+export const featuresModule: ServerModule = {
+  name: 'features',
+  routes: (app, { db }) => {
+    featureRoutes(app, createFeatureService(db));
+  },
+};

@@ -1,0 +1,10 @@
+import type { ServerModule } from '../module';
+import { healthRoutes } from './routes';
+
+/** `GET health`: liveness and database reachability (public: the PWA probes it). */
+export const healthModule: ServerModule = {
+  name: 'health',
+  routes(app, { db }) {
+    healthRoutes(app, db);
+  },
+};

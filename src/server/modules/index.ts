@@ -1,0 +1,35 @@
+import { authModule } from './auth';
+import { canConfigsModule } from './can-configs';
+import { configurationGroupsModule } from './configuration-groups';
+import { customersModule } from './customers';
+import { deviceTestsModule } from './device-tests';
+import { devicesModule } from './devices';
+import { endpointsModule } from './endpoints';
+import { featuresModule } from './features';
+import { firmwaresModule } from './firmwares';
+import { forwardsModule } from './forwards';
+import { healthModule } from './health';
+import { homeModule } from './home';
+import type { ServerModule } from './module';
+import { rolesModule } from './roles';
+import { settingsProfilesModule } from './settings-profiles';
+import { usersModule } from './users';
+
+/** Every area of the API, registered by `buildApp` inside the guarded /api scope. */
+export const SERVER_MODULES: readonly ServerModule[] = [
+  healthModule,
+  authModule,
+  homeModule,
+  devicesModule,
+  configurationGroupsModule,
+  customersModule,
+  usersModule,
+  rolesModule,
+  featuresModule,
+  settingsProfilesModule,
+  endpointsModule,
+  forwardsModule,
+  canConfigsModule,
+  firmwaresModule,
+  deviceTestsModule,
+];

@@ -1,0 +1,19 @@
+import { serverRoutes } from '../../../shared/api-paths';
+import { RoleCreateSchema, RoleIdParamsSchema } from '../../../shared/roles';
+import type { App } from '../../http/types';
+import type { NamedEntityService } from '../named-entities';
+import { namedEntityRoutes } from '../named-entity-routes';
+
+/** `roles/`, `roles/{id}`: everyone reads them (the role select); admins manage them. */
+export function roleRoutes(app: App, service: NamedEntityService): void {
+  namedEntityRoutes(app, service, {
+    tag: 'roles',
+    listPath: serverRoutes.roles,
+    itemPath: serverRoutes.role,
+    params: RoleIdParamsSchema,
+    body: RoleCreateSchema,
+    list: 'roles.list',
+    manage: 'roles.manage',
+    usedBy: 'users with the role',
+  });
+}

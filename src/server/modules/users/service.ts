@@ -1,0 +1,152 @@
+import { roleClass } from '../../../shared/permissions';
+import type { User, UserCreate, UserSave } from '../../../shared/users';
+import { CANT_DELETE_YOURSELF } from '../../../shared/users';
+import { callerCanWithoutFeatures } from '../../auth/access';
+import { hashPassword } from '../../auth/passwords';
+import { forgetLiveSessions } from '../../auth/sessions';
+import type { CustomerScope } from '../../auth/tenancy';
+import type { Caller } from '../../auth/tokens';
+import type { Db, DbOrTx } from '../../db/client';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import {
+  customerVisible,
+  deleteUser,
+  emailTaken,
+  findRole,
+  findUser,
+  insertUser,
+  listUsersOfCustomer,
+  lockUser,
+  revokeUserSessionsIn,
+  updateUser,
+  type UserValues,
+} from './repository';
+
+export const USER_NOT_FOUND = 'User not found';
+export const CUSTOMER_NOT_FOUND = 'Customer not found';
+export const EMAIL_TAKEN = 'A user with this email already exists';
+export const ROLE_INVALID = 'Choose a role from the list';
+export const ONLY_ADMINS_GRANT_ADMIN = 'Only admins may give the Admin role';
+export const ONLY_ADMINS_CHANGE_ADMINS = 'Only admins may change or delete an admin';
+export const NOT_YOUR_OWN_ROLE = "You can't change your own role or customer";
+
+const emailTakenError = () => badRequest({ email: EMAIL_TAKEN });
+
+export function createUserService(db: Db) {
+  async function requireCustomer(tx: DbOrTx, scope: CustomerScope, customerId: number) {
+    if (!(await customerVisible(tx, customerId, scope))) throw notFound(CUSTOMER_NOT_FOUND);
+  }
+
+  /** The role to give: it exists, and only admins give Admin (nobody grants more than held). */
+  async function requireGrantableRole(tx: DbOrTx, caller: Caller, roleId: number) {
+    const role = await findRole(tx, roleId);
+    if (!role) throw badRequest({ roleId: ROLE_INVALID });
+    if (roleClass(role.name) === 'Admin' && !callerCanWithoutFeatures(caller, 'users.grantAdmin'))
+      throw forbidden(ONLY_ADMINS_GRANT_ADMIN);
+  }
+
+  /** The user to change or delete, in scope; a non-admin never touches an admin. */
+  async function requireChangeable(tx: DbOrTx, caller: Caller, scope: CustomerScope, id: number) {
+    const user = await lockUser(tx, id, scope);
+    if (!user) throw notFound(USER_NOT_FOUND);
+    if (roleClass(user.Role) === 'Admin' && !callerCanWithoutFeatures(caller, 'users.grantAdmin'))
+      throw forbidden(ONLY_ADMINS_CHANGE_ADMINS);
+    return user;
+  }
+
+  async function reload(tx: DbOrTx, id: number): Promise<User> {
+    const user = await findUser(tx, id, { all: true });
+    if (!user) throw notFound(USER_NOT_FOUND);
+    return user;
+  }
+
+  /** Runs a write; a concurrent insert of the same address lands on the email field too. */
+  async function write<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTakenError();
+      throw error;
+    }
+  }
+
+  return {
+    /** The users of an active customer in scope (customer detail, the account's Users tab). */
+    async ofCustomer(scope: CustomerScope, customerId: number): Promise<User[]> {
+      await requireCustomer(db, scope, customerId);
+      return listUsersOfCustomer(db, customerId);
+    },
+
+    async create(caller: Caller, scope: CustomerScope, input: UserCreate): Promise<User> {
+      // Hashing takes a while: not inside the transaction.
+      const passwordHash = await hashPassword(input.password);
+      return write(() =>
+        db.transaction(async (tx) => {
+          await requireCustomer(tx, scope, input.customerId);
+          await requireGrantableRole(tx, caller, input.roleId);
+          if (await emailTaken(tx, input.email)) throw emailTakenError();
+          const id = await insertUser(tx, {
+            email: input.email,
+            passwordHash,
+            roleId: input.roleId,
+            customerId: input.customerId,
+          });
+          return reload(tx, id);
+        }),
+      );
+    },
+
+    /**
+     * Update User, or one's own profile. A new password, role or customer ends the user's
+     * sessions (its rights changed); nobody changes their own role or customer.
+     */
+    async update(caller: Caller, scope: CustomerScope, id: number, input: UserSave) {
+      const passwordHash =
+        input.password === undefined ? undefined : await hashPassword(input.password);
+      const { user, revoked } = await write(() =>
+        db.transaction(async (tx) => {
+          const current = await requireChangeable(tx, caller, scope, id);
+          const self = id === caller.userId;
+          const values: Partial<UserValues> = { email: input.email };
+          if (input.customerId !== undefined && input.customerId !== current.CustomerId) {
+            if (self) throw forbidden(NOT_YOUR_OWN_ROLE);
+            await requireCustomer(tx, scope, input.customerId);
+            values.customerId = input.customerId;
+          }
+          if (input.roleId !== undefined && input.roleId !== current.RoleId) {
+            if (self) throw forbidden(NOT_YOUR_OWN_ROLE);
+            await requireGrantableRole(tx, caller, input.roleId);
+            values.roleId = input.roleId;
+          }
+          if (await emailTaken(tx, input.email, id)) throw emailTakenError();
+          if (passwordHash !== undefined) values.passwordHash = passwordHash;
+          await updateUser(tx, id, values);
+          const rightsChanged = Object.keys(values).some((key) => key !== 'email');
+          const revokedIds = rightsChanged ? await revokeUserSessionsIn(tx, id) : [];
+          return { user: await reload(tx, id), revoked: revokedIds };
+        }),
+      );
+      // After the commit: a request racing it must not re-cache a session as live.
+      forgetLiveSessions(revoked);
+      return user;
+    },
+
+    /** Deletes the user and ends its sessions; nobody deletes themselves. */
+    async remove(caller: Caller, scope: CustomerScope, id: number): Promise<User> {
+      const { user, revoked } = await db.transaction(async (tx) => {
+        const current = await requireChangeable(tx, caller, scope, id);
+        const self = id === caller.userId;
+        if (!callerCanWithoutFeatures(caller, 'users.delete', { self }))
+          throw forbidden(self ? CANT_DELETE_YOURSELF : undefined);
+        const revokedIds = await revokeUserSessionsIn(tx, id);
+        await deleteUser(tx, id);
+        return { user: current, revoked: revokedIds };
+      });
+      forgetLiveSessions(revoked);
+      return user;
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;

@@ -1,0 +1,138 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  CustomerCreateSchema,
+  CustomerUpdateSchema,
+  FEATURES_REQUIRED,
+  INTERVAL_TOO_LONG_CREATE,
+  INTERVAL_TOO_SHORT_CREATE,
+  IS_RESELLER_REQUIRED,
+  newCustomerValues,
+  RESELLER_REQUIRED,
+  START_INVALID,
+  START_REQUIRED,
+} from './customers';
+import { toFieldErrors } from './validation';
+
+const errors = (schema: v.GenericSchema, input: unknown) => {
+  const result = v.safeParse(schema, input);
+  return result.success ? {} : toFieldErrors(result.issues);
+};
+
+const create = { name: 'Delta Haulage', country: 'NL', start: '2025-01-31' };
+const update = { name: 'Delta Haulage', country: 'NL', isReseller: false, features: [] };
+
+describe('customer create (spec 02 §5)', () => {
+  it('defaults: not a reseller, no features, RTDInterval 15, no integration, no email', () => {
+    expect(v.parse(CustomerCreateSchema, create)).toEqual({
+      ...create,
+      isReseller: false,
+      resellerId: null,
+      features: [],
+      RTDInterval: 15,
+      RTDIntegration: false,
+      RTDIntegrationId: 0,
+      RTDIntCustId: '',
+      Email: '',
+    });
+  });
+
+  it('starts the form at today, the Netherlands and 15 days, and that form is valid named', () => {
+    const values = newCustomerValues('2025-06-01');
+    expect(values).toMatchObject({ name: '', country: 'NL', start: '2025-06-01', RTDInterval: 15 });
+    expect(errors(CustomerCreateSchema, { ...values, name: 'Delta' })).toEqual({});
+  });
+
+  it('name 3 to 25 characters, a listed country, a start date', () => {
+    expect(errors(CustomerCreateSchema, {})).toEqual({
+      name: 'Must be at least 3 characters',
+      country: 'Invalid Country',
+      start: START_REQUIRED,
+    });
+    expect(errors(CustomerCreateSchema, { ...create, name: ' ab ' })).toEqual({
+      name: 'Must be at least 3 characters',
+    });
+    expect(errors(CustomerCreateSchema, { ...create, name: 'a'.repeat(26) })).toEqual({
+      name: 'Must be 25 characters or less',
+    });
+    expect(errors(CustomerCreateSchema, { ...create, country: 'Netherlands' })).toEqual({
+      country: 'Invalid Country',
+    });
+    for (const start of ['2025-02-30', '31-01-2025', '0000-01-01', 20250131])
+      expect(errors(CustomerCreateSchema, { ...create, start }), String(start)).toEqual({
+        start: START_INVALID,
+      });
+  });
+
+  it('RTDInterval 1 to 60 days', () => {
+    const interval = (RTDInterval: unknown) =>
+      errors(CustomerCreateSchema, { ...create, RTDInterval });
+    expect(interval(1)).toEqual({});
+    expect(interval(60)).toEqual({});
+    expect(interval(0)).toEqual({ RTDInterval: INTERVAL_TOO_SHORT_CREATE });
+    expect(interval(61)).toEqual({ RTDInterval: INTERVAL_TOO_LONG_CREATE });
+    expect(interval(2.5)).toEqual({ RTDInterval: INTERVAL_TOO_SHORT_CREATE });
+  });
+
+  it('a reseller needs its main reseller', () => {
+    expect(errors(CustomerCreateSchema, { ...create, isReseller: true })).toEqual({
+      resellerId: RESELLER_REQUIRED,
+    });
+    expect(errors(CustomerCreateSchema, { ...create, isReseller: true, resellerId: 2 })).toEqual(
+      {},
+    );
+  });
+
+  it('with the integration on, both integration ids are required', () => {
+    expect(errors(CustomerCreateSchema, { ...create, RTDIntegration: true })).toEqual({
+      RTDIntegrationId: 'Rtd Integration Id is required',
+      RTDIntCustId: 'Rtd Integration Id is required',
+    });
+    const on = { ...create, RTDIntegration: true, RTDIntegrationId: 1, RTDIntCustId: ' AF-1 ' };
+    expect(v.parse(CustomerCreateSchema, on)).toMatchObject({ RTDIntCustId: 'AF-1' });
+  });
+
+  it('features are ids; the email, when given, is one', () => {
+    expect(errors(CustomerCreateSchema, { ...create, features: ['Tacho'] })).toHaveProperty(
+      'features.0',
+    );
+    expect(errors(CustomerCreateSchema, { ...create, Email: 'office' })).toEqual({
+      Email: 'Enter a valid email address',
+    });
+  });
+});
+
+describe('customer update (spec 02 §5)', () => {
+  it('name 3 to 50, reseller flag and features required, RTDInterval 2 to 59', () => {
+    expect(errors(CustomerUpdateSchema, { name: 'ab', country: 'NL' })).toEqual({
+      name: 'Must be at least 3 characters',
+      isReseller: IS_RESELLER_REQUIRED,
+      features: FEATURES_REQUIRED,
+      RTDInterval: 'Must be at least 2 days',
+    });
+    expect(
+      errors(CustomerUpdateSchema, { ...update, name: 'a'.repeat(50), RTDInterval: 2 }),
+    ).toEqual({});
+    expect(
+      errors(CustomerUpdateSchema, { ...update, name: 'a'.repeat(51), RTDInterval: 59 }),
+    ).toEqual({ name: 'Must be 50 characters or less' });
+    expect(errors(CustomerUpdateSchema, { ...update, RTDInterval: 1 })).toEqual({
+      RTDInterval: 'Must be at least 2 days',
+    });
+    expect(errors(CustomerUpdateSchema, { ...update, RTDInterval: 60 })).toEqual({
+      RTDInterval: 'Must be 59 days or less',
+    });
+  });
+
+  it('an empty integration id is 0 and an empty reseller null; no main reseller is needed', () => {
+    expect(
+      v.parse(CustomerUpdateSchema, { ...update, isReseller: true, RTDInterval: 10 }),
+    ).toMatchObject({ resellerId: null, RTDIntegrationId: 0 });
+    expect(
+      errors(CustomerUpdateSchema, { ...update, RTDInterval: 10, RTDIntegration: true }),
+    ).toEqual({
+      RTDIntegrationId: 'Rtd Integration Id is required',
+      RTDIntCustId: 'Rtd Integration Id is required',
+    });
+  });
+});

@@ -1,0 +1,6 @@
+/** The id ranges of the columns, apart from ids.ts's schemas so route files can parse an id cheaply. */
+
+/** PostgreSQL `serial` (int4) ids: 1 … 2³¹−1. */
+export const MAX_SERIAL_ID = 2_147_483_647;
+/** `bigserial` ids as JavaScript numbers carry them exactly: 1 … 2⁵³−1. */
+export const MAX_BIGSERIAL_ID = Number.MAX_SAFE_INTEGER;

@@ -1,0 +1,63 @@
+/**
+ * The list shape spec 02 repeats for devices, customers, forwards, endpoints, log, raw messages
+ * and authentication servers: a first page, the next page after a last id, a count, a search on
+ * one field (optionally within one customer) and a customer's list. Its paths are in
+ * list-paths.ts; here are the schemas of its parameters and pages.
+ */
+
+import * as v from 'valibot';
+import { idParam, idParams, type IdKind } from './ids';
+
+type RowKind = Exclude<IdKind, 'imei'>;
+
+export * from './list-paths';
+
+/** Search text: trimmed, 1–100 characters ("contains", case-insensitive, on the server). */
+export const SearchTextSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('Search text is required'),
+  v.maxLength(100, 'Search text is too long'),
+);
+
+const CUSTOMER_SEGMENT_MESSAGE = 'Must be a customer id';
+/** The search's customer segment; the literal 'null' means "no customer restriction". */
+export const CustomerSegmentSchema = v.optional(
+  v.pipe(
+    v.string(CUSTOMER_SEGMENT_MESSAGE),
+    v.check((s) => s === 'null' || v.is(idParam('customer'), s), CUSTOMER_SEGMENT_MESSAGE),
+    v.transform((s) => (s === 'null' ? undefined : Number(s))),
+    v.metadata({ idKind: 'customer', idUse: 'object' }),
+  ),
+);
+
+/** Path parameters of `{base}/search/{filter}/{text}` and `…/{text}/{customer}`. */
+export function listSearchParams<const TFilter extends string>(filters: readonly TFilter[]) {
+  const filter = v.picklist(filters, `Filter must be one of ${filters.join(', ')}`);
+  return {
+    withoutCustomer: v.object({ filter, text: SearchTextSchema }),
+    withCustomer: v.object({ filter, text: SearchTextSchema, customer: CustomerSegmentSchema }),
+  };
+}
+
+/** `{base}/chunk/{lastId}`: any id of the list's kind is a position, found or not. */
+export const listCursorParams = (kind: RowKind) => idParams('lastId', kind, 'cursor');
+
+/** `?after={lastId}` of search and customer lists. */
+export const listAfterQuery = (kind: RowKind) =>
+  v.object({ after: v.optional(idParam(kind, 'cursor')) });
+
+/** A page: at most `pageSize` items ordered by Id ascending; a shorter page is the last. */
+export function listPageSchema<TItem extends v.GenericSchema>(
+  item: TItem,
+  { base, pageSize, noun }: { base: string; pageSize: number; noun: string },
+) {
+  return v.pipe(
+    v.array(item),
+    v.description(
+      `At most ${pageSize} ${noun} ordered by Id ascending. Continue with the Id of the last ` +
+        `one (${base}/chunk/{lastId}, or ?after={lastId} on search and customer lists); a page ` +
+        `of fewer than ${pageSize} is the last.`,
+    ),
+  );
+}
