@@ -117,10 +117,11 @@ describe('the Customer tab', () => {
         },
       },
     ]);
-    // Saved: nothing left to save.
+    // Saved: nothing left to save, and the header names the customer as saved.
     await waitFor(() => {
       expect(save()?.disabled).toBe(true);
     });
+    expect(await screen.findByText(/User of Atlas Freight Group$/)).toBeTruthy();
   });
 
   it('shows a Viewer the customer without Save', async () => {

@@ -46,17 +46,20 @@ export function serveAccount(server: ReturnType<typeof setupServer>, role = 'Use
     IsReseller: false,
     Features: [],
   };
+  // The customer as stored: a save changes what the next read answers.
+  let stored = ATLAS;
   server.use(
     http.get(apiUrl('auth/account/7'), () => HttpResponse.json(account)),
     http.put(apiUrl('users/7'), async ({ request }) => {
       await record(request);
       return HttpResponse.json({ ...account, RoleId: 2, Email: 'saved@demo.test' });
     }),
-    http.get(apiUrl('customers/3'), () => HttpResponse.json(ATLAS)),
+    http.get(apiUrl('customers/3'), () => HttpResponse.json(stored)),
     http.put(apiUrl('customers/3'), async ({ request }) => {
       const body = (await request.clone().json()) as { name: string };
       await record(request);
-      return HttpResponse.json({ ...ATLAS, Name: body.name });
+      stored = { ...stored, Name: body.name };
+      return HttpResponse.json(stored);
     }),
   );
   return sent;
