@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { focusRing } from '../ui/focus';
+import { focusRingInset } from '../ui/focus';
 
 interface RowIconButtonProps {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
@@ -42,7 +42,7 @@ export function RowIconButton({
       aria-haspopup={menu ? 'menu' : undefined}
       aria-expanded={menu?.open}
       onClick={onClick}
-      className={`inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg text-sm font-medium ${colour} disabled:cursor-not-allowed disabled:text-slate-500 disabled:hover:bg-transparent ${withLabel ? 'px-3 ring-1 ring-slate-200 ring-inset' : ''} ${focusRing}`}
+      className={`inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg text-sm font-medium ${colour} disabled:cursor-not-allowed disabled:text-slate-500 disabled:hover:bg-transparent ${withLabel ? 'px-3 ring-1 ring-slate-200 ring-inset' : ''} ${focusRingInset}`}
     >
       <Icon className="size-4.5 shrink-0" />
       {withLabel && label}
