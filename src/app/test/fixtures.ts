@@ -1,4 +1,5 @@
 import type { Auth, LoginResponse } from '../../shared/auth';
+import type { Customer } from '../../shared/customers';
 
 /** A signed-in user for tests; `Expires` is seconds since the epoch, like the API's. */
 export function authFixture(overrides: Partial<Auth> = {}): Auth {
@@ -19,3 +20,24 @@ export const loginFixture = (overrides: Partial<Auth> = {}): LoginResponse => ({
   AccessToken: 'token-123',
   Auth: authFixture(overrides),
 });
+
+/** A customer as `GET customers/` answers it. */
+export const customerFixture = (Id: number, Name: string, more: Partial<Customer> = {}) =>
+  ({
+    Id,
+    Name,
+    Country: 'NL',
+    IsReseller: false,
+    Reseller: null,
+    ResellerName: null,
+    Email: null,
+    Features: [],
+    FeatureIds: [],
+    RTDInterval: 15,
+    RTDIntegration: false,
+    RTDIntegrationId: null,
+    Integration: null,
+    RTDIntCustId: null,
+    Start: '2025-01-01',
+    ...more,
+  }) satisfies Customer;

@@ -1,28 +1,9 @@
 import type { Auth } from '@shared/auth';
 import type { Customer } from '@shared/customers';
 import type { Feature } from '@shared/features';
-import { authFixture } from '@app/test/fixtures';
+import { authFixture, customerFixture } from '@app/test/fixtures';
 
-/** A customer as `GET customers/` answers it. */
-export const customerFixture = (Id: number, Name: string, more: Partial<Customer> = {}) =>
-  ({
-    Id,
-    Name,
-    Country: 'NL',
-    IsReseller: false,
-    Reseller: null,
-    ResellerName: null,
-    Email: null,
-    Features: [],
-    FeatureIds: [],
-    RTDInterval: 15,
-    RTDIntegration: false,
-    RTDIntegrationId: null,
-    Integration: null,
-    RTDIntCustId: null,
-    Start: '2025-01-01',
-    ...more,
-  }) satisfies Customer;
+export { customerFixture };
 
 /** The demo tree: the provider, a reseller with two customers, and a customer of its own. */
 export const demoCustomers: Customer[] = [

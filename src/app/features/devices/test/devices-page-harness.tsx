@@ -5,34 +5,17 @@ import type { Customer } from '../../../../shared/customers';
 import type { DeviceSearchFilter } from '../../../../shared/devices';
 import type { ListSearch } from '../../../components/list';
 import { createQueryClient } from '../../../lib/query-client';
+import { apiUrl } from '../../../test/api-server';
+import { customerFixture } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render-route';
 import { DevicesPage } from '../components/DevicesPage';
 
 export { deviceFixture } from './device-fixture';
-
-export const apiUrl = (path: string) => new URL(`/api/${path}`, window.location.origin).toString();
-
-export const customerFixture = (Id: number, Name: string): Customer => ({
-  Id,
-  Name,
-  Country: 'NL',
-  IsReseller: false,
-  Reseller: null,
-  ResellerName: null,
-  Email: null,
-  Features: [],
-  FeatureIds: [],
-  RTDInterval: 15,
-  RTDIntegration: false,
-  RTDIntegrationId: null,
-  Integration: null,
-  RTDIntCustId: null,
-  Start: null,
-});
+export { apiUrl };
 
 export const customers = [
-  customerFixture(3, 'Hansen Transport'),
-  customerFixture(4, 'Vega Logistics'),
+  customerFixture(3, 'Hansen Transport', { Start: null }),
+  customerFixture(4, 'Vega Logistics', { Start: null }),
 ];
 
 /** Lookups every render of the page asks for; list handlers come per test. */
