@@ -45,7 +45,10 @@ const holdsData = (query: Query): boolean => query.state.data !== undefined;
 
 /**
  * Stores a failed refetch as the last good answer, so the restored query shows its data (stale by
- * its fetch time, refetched when possible) instead of an error from an earlier session.
+ * its fetch time, refetched when possible) instead of an error from an earlier session. Every
+ * query is stored invalidated: restored, it shows at once but is refetched when a screen next
+ * uses it, since the last (throttled) save may predate a change made just before the page closed.
+ * Offline, the refetch waits.
  */
 function asLastGood(client: PersistedClient): PersistedClient {
   const queries = client.clientState.queries.map((query) =>
@@ -59,23 +62,12 @@ function asLastGood(client: PersistedClient): PersistedClient {
             errorUpdatedAt: 0,
             fetchFailureCount: 0,
             fetchFailureReason: null,
+            isInvalidated: true,
           },
         }
-      : query,
+      : { ...query, state: { ...query.state, isInvalidated: true } },
   );
   return { ...client, clientState: { ...client.clientState, queries } };
-}
-
-/**
- * What was restored is shown at once but refetched when a screen next uses it: the last save may
- * predate a change made just before the page was closed (saves are throttled), and a fresh-looking
- * copy would then hide that change until its stale time ran out. Offline, the refetch waits.
- */
-function markRestoredStale(queryClient: QueryClient, restoreStart: number): void {
-  for (const query of queryClient.getQueryCache().getAll()) {
-    // Older than the restore: it came from disk (what was fetched meanwhile is newer).
-    if (query.state.dataUpdatedAt < restoreStart) query.invalidate();
-  }
 }
 
 /**
@@ -101,11 +93,9 @@ export function persistUserQueries({
   };
   let stopped = false;
   let unsubscribe: (() => void) | undefined;
-  const restoreStart = Date.now();
   const restored = persistQueryClientRestore({ ...options, maxAge: QUERY_CACHE_MAX_AGE_MS }).then(
     () => {
       if (stopped) return;
-      markRestoredStale(queryClient, restoreStart);
       unsubscribe = persistQueryClientSubscribe(options);
       // Queries that finished while the restore ran raised no event the subscription could see.
       void persistQueryClientSave(options);

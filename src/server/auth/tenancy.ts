@@ -6,6 +6,9 @@ import { customers } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { Caller } from './tokens';
 
+/** Answered for a missing customer and another tenant's alike, so ids cannot be probed. */
+export const CUSTOMER_NOT_FOUND = 'Customer not found';
+
 /** The customers a caller may see: all (admins) or a fixed list. */
 export type CustomerScope = { all: true } | { all: false; customerIds: number[] };
 

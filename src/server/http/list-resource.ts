@@ -9,7 +9,7 @@ import {
 } from '../../shared/list-resource';
 import type { Action } from '../../shared/permissions';
 import { idParams } from '../../shared/ids';
-import { assertVisible, type CustomerScope } from '../auth/tenancy';
+import { CUSTOMER_NOT_FOUND, assertVisible, type CustomerScope } from '../auth/tenancy';
 import type { DbOrTx } from '../db/client';
 import { customers } from '../db/schema';
 import { notFound } from './errors';
@@ -49,8 +49,6 @@ export interface ListResource<TItem, TFilter extends string> {
   /** False for lists that belong to no customer: no customer route, no customer segment. */
   perCustomer?: boolean;
 }
-
-export const CUSTOMER_NOT_FOUND = 'Customer not found';
 
 /** A customer filter must name a customer that exists and is in the caller's scope (else 404). */
 async function requireCustomer(db: DbOrTx, scope: CustomerScope, customerId: number) {

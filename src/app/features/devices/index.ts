@@ -3,4 +3,3 @@ export { InSync, LastDownload } from './components/DeviceCells';
 export { DeviceLink } from './components/DeviceLink';
 export { deviceList, searchDevicesInfiniteOptions } from './api/device-lists';
 export { protocolLabel, deviceTypeLabel } from './format';
-export { configurationGroupsOfCustomerQueryOptions } from './api/lookups';

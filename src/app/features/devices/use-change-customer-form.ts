@@ -5,7 +5,7 @@ import type { Device } from '../../../shared/devices';
 import { useAppForm } from '../../components/form';
 import { canSaveChange } from './access';
 import { changeDevicesMutationOptions } from './api/device-assignments';
-import { configurationGroupsOfCustomerQueryOptions, customersQueryOptions } from './api/lookups';
+import { configurationGroupsQueryOptions, customersQueryOptions } from '../../lib/lookups';
 import { commonTarget, KEEP, planDeviceChange, type Choice } from './change-plan';
 
 /**
@@ -28,7 +28,10 @@ export function useChangeCustomerForm(devices: Device[], isAdmin: boolean, onSav
 
   const customerId = target.customerId;
   const chosenCustomer = typeof customerId === 'number' ? customerId : null;
-  const groups = useQuery(configurationGroupsOfCustomerQueryOptions(chosenCustomer));
+  const groups = useQuery({
+    ...configurationGroupsQueryOptions(chosenCustomer),
+    enabled: chosenCustomer !== null,
+  });
   const groupList = useMemo(
     () => (chosenCustomer === null ? [] : (groups.data ?? [])),
     [chosenCustomer, groups.data],

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Customer, RtdIntegration } from '../../../shared/customers';
 import { scopeFilter, type CustomerScope } from '../../auth/tenancy';
 import { markSessionsRevoked } from '../../auth/sessions';
-import { selectRows, type DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { featureNamesOf } from './feature-names';
 import {
   customerFeatures,
@@ -87,21 +87,6 @@ export async function findActive(tx: DbOrTx, id: number) {
   const where = and(eq(customers.id, id), isNull(customers.deactivatedAt));
   const [row] = await resellerSettings(tx, where);
   return row;
-}
-
-/** The main resellers above a customer, nearest first (a cycle stops the walk). */
-export async function resellersAbove(tx: DbOrTx, id: number): Promise<number[]> {
-  const rows = await selectRows<{ id: number }>(
-    tx,
-    sql`with recursive up(id, depth) as (
-      select reseller_id, 1 from customers where id = ${id} and reseller_id is not null
-      union
-      select c.reseller_id, up.depth + 1 from customers c join up on c.id = up.id
-      where c.reseller_id is not null and up.depth < 100
-    )
-    select id from up order by depth`,
-  );
-  return rows.map((r) => r.id);
 }
 
 export type CustomerValues = Omit<typeof customers.$inferInsert, 'id' | 'createdAt'>;

@@ -8,7 +8,7 @@ import { FEATURE_INVALID, INTEGRATION_INVALID } from '../../../shared/customers'
 import { CANT_DELETE_YOURSELF } from '../../../shared/users';
 import { callerCanWithoutFeatures } from '../../auth/access';
 import { forgetLiveSessions } from '../../auth/sessions';
-import { canSee, type CustomerScope } from '../../auth/tenancy';
+import { CUSTOMER_NOT_FOUND, canSee, customerTree, type CustomerScope } from '../../auth/tenancy';
 import type { Caller } from '../../auth/tokens';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/errors';
@@ -25,12 +25,10 @@ import {
   listIntegrations,
   lockCustomer,
   replaceFeatures,
-  resellersAbove,
   updateCustomer,
   type CustomerValues,
 } from './repository';
 
-export const CUSTOMER_NOT_FOUND = 'Customer not found';
 export const ONLY_ADMINS_SET_RESELLERS =
   'Only admins may make a customer a reseller or choose its main reseller';
 export const ONLY_OWN_FEATURES = 'You can only grant features your own customer has';
@@ -94,7 +92,8 @@ export function createCustomerService(db: Db) {
     if (!reseller) throw notFound(CUSTOMER_NOT_FOUND);
     if (!reseller.isReseller) throw badRequest({ resellerId: MAIN_RESELLER_NOT_RESELLER });
     if (customerId === undefined) return;
-    if (resellerId === customerId || (await resellersAbove(tx, resellerId)).includes(customerId))
+    // Its own tree holds the customer itself and everything below it.
+    if ((await customerTree(tx, customerId)).includes(resellerId))
       throw badRequest({ resellerId: OWN_MAIN_RESELLER });
   }
 

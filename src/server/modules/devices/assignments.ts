@@ -5,14 +5,19 @@ import type {
   DeviceCustomer,
 } from '../../../shared/devices';
 import { callerCanWithoutFeatures } from '../../auth/access';
-import { assertVisible, canSee, scopeFilter, type CustomerScope } from '../../auth/tenancy';
+import {
+  CUSTOMER_NOT_FOUND,
+  assertVisible,
+  canSee,
+  scopeFilter,
+  type CustomerScope,
+} from '../../auth/tenancy';
 import type { Caller } from '../../auth/tokens';
 import type { DbOrTx } from '../../db/client';
 import { configurationGroups, customerConnections, customers, devices } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { requireDeviceById } from './lookup';
 
-export const CUSTOMER_NOT_FOUND = 'Customer not found';
 export const ONLY_RESELLERS =
   'Only resellers and admins may change the customer or configuration group of a device';
 

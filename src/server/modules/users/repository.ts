@@ -5,6 +5,7 @@ import { scopeFilter, type CustomerScope } from '../../auth/tenancy';
 import type { DbOrTx } from '../../db/client';
 import { customers, roles, sessions, users } from '../../db/schema';
 import { featureNamesOf } from '../customers/feature-names';
+import { activeInScope } from '../customers/repository';
 
 const userColumns = {
   Id: users.id,
@@ -61,13 +62,7 @@ export async function customerVisible(
   const rows = await db
     .select({ id: customers.id })
     .from(customers)
-    .where(
-      and(
-        eq(customers.id, customerId),
-        isNull(customers.deactivatedAt),
-        scopeFilter(scope, customers.id),
-      ),
-    );
+    .where(and(eq(customers.id, customerId), activeInScope(scope)));
   return rows.length > 0;
 }
 

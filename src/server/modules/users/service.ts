@@ -4,7 +4,7 @@ import { CANT_DELETE_YOURSELF } from '../../../shared/users';
 import { callerCanWithoutFeatures } from '../../auth/access';
 import { hashPassword } from '../../auth/passwords';
 import { forgetLiveSessions } from '../../auth/sessions';
-import type { CustomerScope } from '../../auth/tenancy';
+import { CUSTOMER_NOT_FOUND, type CustomerScope } from '../../auth/tenancy';
 import type { Caller } from '../../auth/tokens';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -24,7 +24,6 @@ import {
 } from './repository';
 
 export const USER_NOT_FOUND = 'User not found';
-export const CUSTOMER_NOT_FOUND = 'Customer not found';
 export const EMAIL_TAKEN = 'A user with this email already exists';
 export const ROLE_INVALID = 'Choose a role from the list';
 export const ONLY_ADMINS_GRANT_ADMIN = 'Only admins may give the Admin role';

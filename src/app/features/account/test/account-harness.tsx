@@ -4,19 +4,12 @@ import type { Account } from '@shared/auth';
 import type { Customer } from '@shared/customers';
 import { saveSession } from '@app/lib/session';
 import { apiUrl } from '@app/test/api-server';
-import { loginFixture } from '@app/test/fixtures';
+import { customerFixture, loginFixture } from '@app/test/fixtures';
 import { renderRoute } from '@app/test/render-route';
 import { AccountPage } from '../components/AccountPage';
 import type { AccountTabId } from '../model/tabs';
 
-export const ATLAS: Customer = {
-  Id: 3,
-  Name: 'Atlas Freight',
-  Country: 'NL',
-  IsReseller: false,
-  Reseller: null,
-  ResellerName: null,
-  Email: null,
+export const ATLAS: Customer = customerFixture(3, 'Atlas Freight', {
   Features: ['Tacho Download'],
   FeatureIds: [1],
   RTDInterval: 24,
@@ -25,7 +18,7 @@ export const ATLAS: Customer = {
   Integration: 'TIS-Web',
   RTDIntCustId: 'AF-20417',
   Start: '2024-01-01',
-};
+});
 
 /** The calls the account page makes, answered as the server would; the bodies it sent, in order. */
 export function serveAccount(server: ReturnType<typeof setupServer>, role = 'User') {

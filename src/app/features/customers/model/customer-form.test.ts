@@ -7,7 +7,8 @@ import {
   RESELLER_REQUIRED,
   RTD_INTEGRATION_ID_REQUIRED,
 } from '@shared/customers';
-import { customerFixture, demoAuth, demoCustomers, features } from '../test/fixtures';
+import { customerFixture } from '@app/test/fixtures';
+import { demoAuth, demoCustomers, features } from '../test/fixtures';
 import {
   COUNTRY_OPTIONS,
   createFormValues,

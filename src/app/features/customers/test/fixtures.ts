@@ -3,8 +3,6 @@ import type { Customer } from '@shared/customers';
 import type { Feature } from '@shared/features';
 import { authFixture, customerFixture } from '@app/test/fixtures';
 
-export { customerFixture };
-
 /** The demo tree: the provider, a reseller with two customers, and a customer of its own. */
 export const demoCustomers: Customer[] = [
   customerFixture(1, 'Fleet Portal Provider', { IsReseller: true }),

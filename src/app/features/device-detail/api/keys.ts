@@ -10,8 +10,6 @@ export const deviceDetailKeys = {
     [...deviceDetailKeys.all, 'customer-history', deviceId] as const,
 
   lookups: () => [...deviceDetailKeys.all, 'lookup'] as const,
-  configurationGroups: (customerId: number | null) =>
-    [...deviceDetailKeys.lookups(), 'configuration-groups', customerId ?? 'all'] as const,
   settingsProfiles: (customerId: number | null) =>
     [...deviceDetailKeys.lookups(), 'settings-profiles', customerId ?? 'all'] as const,
   endpoints: (customerId: number | null) =>

@@ -1,29 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '../../../../shared/api-paths';
-import type { ConfigurationGroup } from '../../../../shared/customers';
 import type { Endpoint, SettingsProfile } from '../../../../shared/endpoints';
 import type { Forward } from '../../../../shared/forwards';
 import type { CanConfig, Firmware } from '../../../../shared/libraries';
 import { api } from '../../../lib/api-client';
 import { LOOKUP_STALE_MS } from '../../../lib/lookups';
 import { deviceDetailKeys } from './keys';
-
-/** The customers lookup has one home and one key (lib/lookups), shared with every screen. */
-export { customersQueryOptions } from '../../../lib/lookups';
-
-/** The shared groups plus the customer's own; every visible group without a customer. */
-export const configurationGroupsQueryOptions = (customerId: number | null) =>
-  queryOptions({
-    queryKey: deviceDetailKeys.configurationGroups(customerId),
-    queryFn: ({ signal }) =>
-      api.get<ConfigurationGroup[]>(
-        customerId === null
-          ? apiPaths.configurationGroups
-          : apiPaths.configurationGroupsOfCustomer(customerId),
-        { signal },
-      ),
-    staleTime: LOOKUP_STALE_MS,
-  });
 
 export const settingsProfilesQueryOptions = (customerId: number | null) =>
   queryOptions({

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@tanstack/react-form';
 import { withForm } from '../../../components/form';
-import { customersQueryOptions } from '../../../lib/lookups';
+import { configurationGroupsQueryOptions, customersQueryOptions } from '../../../lib/lookups';
 import { canConfigsQueryOptions } from '../../device-detail';
-import { configurationGroupsOfCustomerQueryOptions } from '../../devices';
 import type { TestSettingsValues } from '../model/test-settings-form';
 
 /** Only types the form this part is given (withForm's way); the values are the dialog's. */
@@ -15,7 +14,10 @@ export const TestConfigFields = withForm({
   render: function TestConfigFieldsRender({ form }) {
     const customerId = useSelector(form.store, (state) => state.values.CustomerId) ?? null;
     const customers = useQuery(customersQueryOptions());
-    const groups = useQuery(configurationGroupsOfCustomerQueryOptions(customerId));
+    const groups = useQuery({
+      ...configurationGroupsQueryOptions(customerId),
+      enabled: customerId !== null,
+    });
     const protocols = useQuery(canConfigsQueryOptions());
 
     return (

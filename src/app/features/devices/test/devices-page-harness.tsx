@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import type { Customer } from '../../../../shared/customers';
 import type { DeviceSearchFilter } from '../../../../shared/devices';
 import type { ListSearch } from '../../../components/list';
 import { createQueryClient } from '../../../lib/query-client';

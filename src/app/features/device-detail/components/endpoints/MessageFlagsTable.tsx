@@ -12,9 +12,8 @@ import { saveSettingsMutationOptions } from '../../api/settings';
 import { configValues } from '../../model/config-values';
 import { activeFlags, messageJson, zeroFlags } from '../../model/event-flags';
 import { appliedMessage, pendingMessage } from '../../model/messages';
-import { IconButton } from '../../../../components/ui/IconButton';
 import { EraserIcon, PencilIcon } from '../../../../components/ui/icons';
-import { ResponsiveTable, type Column } from '../../../../components/list/table';
+import { ResponsiveTable, type Column, RowIconButton } from '../../../../components/list/table';
 import { settingsChange } from '../../model/setting-snapshot';
 import { useDeviceWrite } from '../../../outbox';
 import { FlagsDialog } from './FlagsDialog';
@@ -73,7 +72,7 @@ export function MessageFlagsTable({ device, endpointName, canWrite }: MessageFla
           canWrite
             ? (slot) => (
                 <>
-                  <IconButton
+                  <RowIconButton
                     label={`Edit message ${slot}`}
                     icon={PencilIcon}
                     disabled={busy}
@@ -81,7 +80,7 @@ export function MessageFlagsTable({ device, endpointName, canWrite }: MessageFla
                       setEditing(slot);
                     }}
                   />
-                  <IconButton
+                  <RowIconButton
                     label={`Clear message ${slot}`}
                     icon={EraserIcon}
                     tone="danger"

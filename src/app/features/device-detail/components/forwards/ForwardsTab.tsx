@@ -10,12 +10,11 @@ import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
 import { useBusy } from '../../../../lib/busy';
 import { deviceForwardsQueryOptions, removeForwardMutationOptions } from '../../api/forwards';
 import { useDevicePermissions } from '../../model/permissions';
-import { IconButton } from '../../../../components/ui/IconButton';
 import { PencilIcon, TrashIcon } from '../../../../components/ui/icons';
 import { QueryError, TableSkeleton } from '../../../../components/ui/QueryStates';
 import { RefreshButton } from '../../../../components/ui/RefreshButton';
 import { TabCard } from '../../../../components/ui/TabCard';
-import { ResponsiveTable, type Column } from '../../../../components/list/table';
+import { ResponsiveTable, type Column, RowIconButton } from '../../../../components/list/table';
 import { ForwardDialog } from './ForwardDialog';
 import { forwardStatusLabel, isEditableType, messageTypeLabel } from './forward-format';
 
@@ -82,7 +81,7 @@ export function ForwardsTab({ device }: { device: DeviceDetail }) {
             canWrite
               ? (f) => (
                   <>
-                    <IconButton
+                    <RowIconButton
                       label={`Edit ${messageTypeLabel(f.MessageType)}`}
                       icon={PencilIcon}
                       disabled={busy || !isEditableType(f.MessageType)}
@@ -90,7 +89,7 @@ export function ForwardsTab({ device }: { device: DeviceDetail }) {
                         setEditing(f);
                       }}
                     />
-                    <IconButton
+                    <RowIconButton
                       label={`Delete ${messageTypeLabel(f.MessageType)}`}
                       icon={TrashIcon}
                       tone="danger"

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DeviceDetail } from '../../../../../shared/devices';
+import { configurationGroupsQueryOptions, customersQueryOptions } from '../../../../lib/lookups';
 import {
   canConfigsQueryOptions,
-  configurationGroupsQueryOptions,
-  customersQueryOptions,
   firmwaresQueryOptions,
   settingsProfilesQueryOptions,
 } from '../../api/lookups';

@@ -7,12 +7,11 @@ import { useBusy } from '../../../../lib/busy';
 import { modemRequestsQueryOptions, removeRequestMutationOptions } from '../../api/modem-requests';
 import { formatDateTime } from '../../model/format';
 import { useDevicePermissions } from '../../model/permissions';
-import { IconButton } from '../../../../components/ui/IconButton';
 import { PencilIcon, PlusIcon, SendIcon, TrashIcon } from '../../../../components/ui/icons';
 import { ListEmpty, QueryError, TableSkeleton } from '../../../../components/ui/QueryStates';
 import { RefreshButton } from '../../../../components/ui/RefreshButton';
 import { TabCard } from '../../../../components/ui/TabCard';
-import { ResponsiveTable, type Column } from '../../../../components/list/table';
+import { ResponsiveTable, type Column, RowIconButton } from '../../../../components/list/table';
 import { DeviceOutboxNotice, useDeviceWrite } from '../../../outbox';
 import { RequestDialog, type RequestDialogState } from './RequestDialog';
 import { REQUEST_KINDS } from '../../offline-writes';
@@ -79,7 +78,7 @@ export function RequestsTab({ device }: { device: DeviceDetail }) {
             canWrite
               ? (r) => (
                   <>
-                    <IconButton
+                    <RowIconButton
                       label={`Edit ${r.Command}`}
                       icon={PencilIcon}
                       // An executed request still opens, read-only, with Save off.
@@ -88,7 +87,7 @@ export function RequestsTab({ device }: { device: DeviceDetail }) {
                         setDialog({ mode: 'edit', request: r });
                       }}
                     />
-                    <IconButton
+                    <RowIconButton
                       label={`Delete ${r.Command}`}
                       icon={TrashIcon}
                       tone="danger"

@@ -13,11 +13,10 @@ import {
 } from '../../api/settings';
 import { formatDateTime, yesNo } from '../../model/format';
 import { useDevicePermissions } from '../../model/permissions';
-import { IconButton } from '../../../../components/ui/IconButton';
 import { InboxIcon, PencilIcon, TrashIcon } from '../../../../components/ui/icons';
 import { ListEmpty, QueryError, TableSkeleton } from '../../../../components/ui/QueryStates';
 import { RefreshButton } from '../../../../components/ui/RefreshButton';
-import { ResponsiveTable, type Column } from '../../../../components/list/table';
+import { ResponsiveTable, type Column, RowIconButton } from '../../../../components/list/table';
 import { TabCard } from '../../../../components/ui/TabCard';
 import { SettingEditDialog } from './SettingEditDialog';
 
@@ -88,7 +87,7 @@ export function SettingsHistoryTab({ device }: { device: DeviceDetail }) {
             canWrite
               ? (s) => (
                   <>
-                    <IconButton
+                    <RowIconButton
                       label={`Edit ${s.SettingName}`}
                       icon={PencilIcon}
                       disabled={busy || s.Processed}
@@ -96,7 +95,7 @@ export function SettingsHistoryTab({ device }: { device: DeviceDetail }) {
                         setEditing(s);
                       }}
                     />
-                    <IconButton
+                    <RowIconButton
                       label={`Delete ${s.SettingName}`}
                       icon={TrashIcon}
                       tone="danger"
