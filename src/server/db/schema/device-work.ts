@@ -128,7 +128,7 @@ export const deviceForwards = pgTable(
       .references(() => devices.id, { onDelete: 'cascade' }),
     messageTypeId: integer('message_type_id')
       .notNull()
-      .references(() => messageTypes.id),
+      .references(() => messageTypes.id, { onUpdate: 'cascade' }),
     forwardId: integer('forward_id')
       .notNull()
       .references(() => forwards.id, { onDelete: 'cascade' }),

@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { FEATURE_TACHO_DOWNLOAD, ROLES, type RoleName } from '../../../shared/roles';
+import {
+  FORWARD_PROTOCOL_IDS,
+  isCompatible,
+  MESSAGE_TYPE_IDS,
+} from '../../../shared/forward-kinds';
 import { hashPassword } from '../../auth/passwords';
 import type { SecretBox } from '../../auth/secret-box';
 import type { Db, DbOrTx } from '../client';
@@ -38,8 +43,6 @@ export const DEMO_ACCOUNTS = [
 
 export const DEMO_FLEET_SIZE = 320;
 const FEATURES = [FEATURE_TACHO_DOWNLOAD, 'Installation Test', 'RTD Integration'];
-const MESSAGE_TYPES = ['TD', 'RT', 'TC', 'TL'];
-const PROTOCOLS = ['HTTP JSON', 'MQTT', 'Wialon IPS', 'TCP Binary'];
 /** Tachograph remote-download services a customer can be connected to (migration 0008 too). */
 export const RTD_INTEGRATION_TYPES = ['TIS-Web', 'Tachomaster', 'Optac', 'TachoWeb'];
 
@@ -82,11 +85,11 @@ export async function seedReferenceData(db: DbOrTx): Promise<void> {
     .onConflictDoNothing();
   await db
     .insert(messageTypes)
-    .values(MESSAGE_TYPES.map((name) => ({ name })))
+    .values(Object.entries(MESSAGE_TYPE_IDS).map(([name, id]) => ({ id, name })))
     .onConflictDoNothing();
   await db
     .insert(forwardProtocols)
-    .values(PROTOCOLS.map((name) => ({ name })))
+    .values(Object.entries(FORWARD_PROTOCOL_IDS).map(([name, id]) => ({ id, name })))
     .onConflictDoNothing();
   await db
     .insert(rtdIntegrations)
@@ -96,12 +99,7 @@ export async function seedReferenceData(db: DbOrTx): Promise<void> {
 
 async function idsByName(
   db: DbOrTx,
-  table:
-    | typeof roles
-    | typeof features
-    | typeof messageTypes
-    | typeof forwardProtocols
-    | typeof rtdIntegrations,
+  table: typeof roles | typeof features | typeof rtdIntegrations,
 ) {
   const rows = await db.select({ id: table.id, name: table.name }).from(table);
   return new Map(rows.map((r) => [r.name, r.id]));
@@ -201,10 +199,14 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<DemoSeed> 
 }
 
 async function seedForwards(tx: DbOrTx, customerIds: number[], random: Random): Promise<void> {
-  const protocolIds = [...(await idsByName(tx, forwardProtocols)).values()];
-  const typeIds = [...(await idsByName(tx, messageTypes)).values()];
+  const protocolIds = Object.values(FORWARD_PROTOCOL_IDS);
+  const typeIds = Object.values(MESSAGE_TYPE_IDS);
   for (const customerId of customerIds) {
     for (let i = 0; i < random.int(1, 3); i++) {
+      // Mostly HTTP JSON and MQTT (every message type); now and then an RT-only protocol.
+      const protocolId = random.chance(0.8) ? random.pick([0, 1]) : random.pick(protocolIds);
+      const carried = typeIds.filter((type) => isCompatible(type, protocolId));
+      const types = carried.filter(() => random.chance(0.5));
       const [row] = await tx
         .insert(forwards)
         .values({
@@ -216,12 +218,11 @@ async function seedForwards(tx: DbOrTx, customerIds: number[], random: Random): 
           password: random.chance(0.5) ? 'secret' : null,
           apiKey: random.chance(0.3) ? random.digits(24) : null,
           status: random.chance(0.85) ? 1 : 0,
-          protocolId: random.pick(protocolIds),
+          protocolId,
         })
         .returning({ id: forwards.id });
       if (!row) continue;
-      const types = typeIds.filter(() => random.chance(0.5));
-      const chosen = types.length ? types : [typeIds[0] ?? 1];
+      const chosen = types.length ? types : carried.slice(0, 1);
       await tx
         .insert(forwardMessageTypes)
         .values(chosen.map((messageTypeId) => ({ forwardId: row.id, messageTypeId })));
