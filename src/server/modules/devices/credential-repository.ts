@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { devices, logs } from '../../db/schema';
+import { devices } from '../../db/schema';
+import { byCaller, writeOperatorLog } from '../../operator-log/write';
 
 /** Replaces a device's sealed credential; false when the device is gone. */
 export async function storeSealedCredential(
@@ -23,9 +24,9 @@ export async function logCredentialIssued(
   customerId: number | null,
   userId: number,
 ): Promise<void> {
-  await db.insert(logs).values({
+  await writeOperatorLog(db, {
     level: 'Information',
-    message: `New device credential issued for IMEI ${imei} by user ${userId}; the previous one no longer works`,
+    message: `New device credential issued for IMEI ${imei} ${byCaller({ userId })}; the previous one no longer works`,
     customerId,
   });
 }

@@ -1,0 +1,31 @@
+import type { Caller } from '../auth/tokens';
+import type { DbOrTx } from '../db/client';
+import { logs } from '../db/schema';
+
+/**
+ * The middleware's log for operators (spec 02 "Log page"): what it did and refused, for the
+ * people running it — device-link rejects, forward delivery failures, mass updates, sign-in
+ * lock-outs and configuration changes with who made them. Every module writes it through
+ * `writeOperatorLog`, so the Log screen and the dashboard's log count see all of it. Never a
+ * secret in a message: name the object, not the value.
+ */
+export type OperatorLogLevel = 'Information' | 'Warning' | 'Error';
+
+export interface OperatorLogEntry {
+  level: OperatorLogLevel;
+  message: string;
+  /** The customer the entry concerns (the dashboard counts per customer); null for none. */
+  customerId?: number | null;
+}
+
+/** Writes one entry; pass the transaction of the change so entry and change land together. */
+export async function writeOperatorLog(db: DbOrTx, entry: OperatorLogEntry): Promise<void> {
+  await db.insert(logs).values({
+    level: entry.level,
+    message: entry.message.slice(0, 2000),
+    customerId: entry.customerId ?? null,
+  });
+}
+
+/** "by user 12": who made a change, for configuration-change entries. */
+export const byCaller = (caller: Pick<Caller, 'userId'>): string => `by user ${caller.userId}`;
