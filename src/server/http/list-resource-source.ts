@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { scopeFilter } from '../auth/tenancy';
 import type { DbOrTx } from '../db/client';
@@ -17,9 +17,11 @@ export const contains =
 export type SearchCondition = (text: string) => SQL | null | Promise<SQL | null>;
 
 export interface KeysetSourceOptions<TQuery extends PgSelect, TItem, TFilter extends string> {
-  /** The resource's table (counted) and its id column (the keyset, ascending). */
+  /** The resource's table (counted) and its id column (the keyset). */
   table: PgTable;
   id: PgColumn;
+  /** 'desc': newest first, the next page below the last id (log, raw messages). */
+  order?: 'asc' | 'desc';
   /** The column naming the row's customer, scoped by tenancy; null for lists of no tenant. */
   customerId: PgColumn | null;
   pageSize: number;
@@ -44,6 +46,7 @@ export function keysetSource<
   TItem = Awaited<TQuery>[number],
 >(db: DbOrTx, options: KeysetSourceOptions<TQuery, TItem, TFilter>): ListSource<TItem, TFilter> {
   const { table, id, customerId, pageSize } = options;
+  const newestFirst = options.order === 'desc';
   const inScope = (query: Pick<ListQuery<TFilter>, 'scope'>) =>
     customerId ? scopeFilter(query.scope, customerId) : undefined;
   const toItems = options.toItems ?? ((rows: Awaited<TQuery>) => rows as unknown as TItem[]);
@@ -60,9 +63,13 @@ export function keysetSource<
         inScope(query),
         matches,
         query.customerId !== undefined && customerId ? eq(customerId, query.customerId) : undefined,
-        query.after !== undefined ? gt(id, query.after) : undefined,
+        query.after === undefined ? undefined : (newestFirst ? lt : gt)(id, query.after),
       );
-      const rows = await options.select().where(where).orderBy(asc(id)).limit(pageSize);
+      const rows = await options
+        .select()
+        .where(where)
+        .orderBy(newestFirst ? desc(id) : asc(id))
+        .limit(pageSize);
       return toItems(rows);
     },
 

@@ -15,11 +15,14 @@ import { customers } from '../db/schema';
 import { notFound } from './errors';
 import type { App } from './types';
 
+/** A position in a list: the last id the client has (numeric ids, or uuids). */
+export type ListCursor = number | string;
+
 /** What a page is asked for; the source applies all of it. */
-export interface ListQuery<TFilter extends string> {
+export interface ListQuery<TFilter extends string, TCursor extends ListCursor = number> {
   scope: CustomerScope;
-  /** Only rows with an id above this one (the last id the client has). */
-  after?: number;
+  /** Only rows after this id in the list's order (the last id the client has). */
+  after?: TCursor;
   /** Only this customer's rows (already checked to exist and be in scope). */
   customerId?: number;
   /** Only rows whose `filter` field contains `text`, case-insensitive. */
@@ -27,13 +30,13 @@ export interface ListQuery<TFilter extends string> {
 }
 
 /** Reads pages and counts of one resource, always within `query.scope`. */
-export interface ListSource<TItem, TFilter extends string> {
-  /** At most the resource's page size, ordered by id ascending. */
-  page(query: ListQuery<TFilter>): Promise<TItem[]>;
+export interface ListSource<TItem, TFilter extends string, TCursor extends ListCursor = number> {
+  /** At most the resource's page size, ordered by id (ascending, or newest first). */
+  page(query: ListQuery<TFilter, TCursor>): Promise<TItem[]>;
   count(scope: CustomerScope): Promise<number>;
 }
 
-export interface ListResource<TItem, TFilter extends string> {
+export interface ListResource<TItem, TFilter extends string, TCursor extends ListCursor = number> {
   /** The path below /api without slashes, e.g. 'devices'. */
   base: string;
   /** Who may list (src/shared/permissions.ts); tenancy comes on top from the source. */
@@ -45,7 +48,7 @@ export interface ListResource<TItem, TFilter extends string> {
   filters: readonly TFilter[];
   /** The answer of every page route (`listPageSchema`). */
   page: v.GenericSchema<TItem[]>;
-  source: ListSource<TItem, TFilter>;
+  source: ListSource<TItem, TFilter, TCursor>;
   /** False for lists that belong to no customer: no customer route, no customer segment. */
   perCustomer?: boolean;
 }
@@ -79,7 +82,8 @@ const countSchema = (noun: string) =>
  * | `GET {base}/customer/{customerId}`                  | one customer's, `?after=`            |
  *
  * Pages are keyset pages by id (never skip or repeat when rows are added meanwhile), at most the
- * resource's page size, ordered by id; a shorter page is the last. `filter` is a picklist of the
+ * resource's page size, ordered by id (ascending, or newest first for the log and raw messages:
+ * `keysetSource`'s `order`); a shorter page is the last. `filter` is a picklist of the
  * resource's searchable fields (400 otherwise), ids are checked against their column's range, and
  * a customer out of the caller's scope (or missing) is 404. The client builds the same paths
  * with `listPaths(base)` from src/shared/list-resource.ts.
@@ -110,15 +114,16 @@ const countSchema = (noun: string) =>
  * `ListSource`. Lists of no tenant (log, raw messages) set `perCustomer: false`: no customer
  * route and no customer search segment.
  */
-export function mountListResource<TItem, TFilter extends string>(
-  app: App,
-  db: DbOrTx,
-  resource: ListResource<TItem, TFilter>,
-): void {
+export function mountListResource<
+  TItem,
+  TFilter extends string,
+  TCursor extends ListCursor = number,
+>(app: App, db: DbOrTx, resource: ListResource<TItem, TFilter, TCursor>): void {
   const { base, source, idKind, tags } = resource;
   const routes = listRoutePatterns(base);
   const config = { access: resource.access };
   const response = { 200: resource.page };
+  // The cursor schemas parse ids of `idKind`, which is what TCursor stands for.
   const after = listAfterQuery(idKind);
   const search = listSearchParams(resource.filters);
   const docs = (summary: string) => ({ tags, summary, response });
@@ -136,7 +141,8 @@ export function mountListResource<TItem, TFilter extends string>(
       config,
       schema: { ...docs('The page after lastId'), params: listCursorParams(idKind) },
     },
-    async (request) => source.page({ scope: await request.scope(), after: request.params.lastId }),
+    async (request) =>
+      source.page({ scope: await request.scope(), after: request.params.lastId as TCursor }),
   );
   app.get(
     routes.count,
@@ -151,7 +157,11 @@ export function mountListResource<TItem, TFilter extends string>(
     async (request) => {
       const { filter, text } = request.params;
       const scope = await request.scope();
-      return source.page({ scope, search: { filter, text }, after: request.query.after });
+      return source.page({
+        scope,
+        search: { filter, text },
+        after: request.query.after as TCursor | undefined,
+      });
     },
   );
   if (resource.perCustomer === false) return;
@@ -167,7 +177,7 @@ export function mountListResource<TItem, TFilter extends string>(
         scope,
         search: { filter, text },
         customerId: customer,
-        after: request.query.after,
+        after: request.query.after as TCursor | undefined,
       });
     },
   );
@@ -185,7 +195,7 @@ export function mountListResource<TItem, TFilter extends string>(
       const scope = await request.scope();
       const { customerId } = request.params;
       await requireCustomer(db, scope, customerId);
-      return source.page({ scope, customerId, after: request.query.after });
+      return source.page({ scope, customerId, after: request.query.after as TCursor | undefined });
     },
   );
 }

@@ -4,12 +4,13 @@ import type { ListPaths } from '../../../shared/list-resource';
 import { api } from '../../lib/api-client';
 import { listModeFor, type ListMode, type ListSearch } from './search-rules';
 
-export interface ServerListConfig<T extends { Id: number }, F extends string> {
+export interface ServerListConfig<T extends { Id: number | string }, F extends string> {
   /** The resource's query key root, e.g. `['devices']`: lists and count live under it. */
   key: readonly [string, ...unknown[]];
   /**
    * The resource's calls: `listPaths(base)` of src/shared/list-resource.ts. Pages after the
-   * first continue after the last row's Id (`chunk/{lastId}`, or `?after={lastId}`).
+   * first continue after the last row's Id (`chunk/{lastId}`, or `?after={lastId}`), whatever
+   * the list's order (numeric ids or uuids; the log and raw messages come newest first).
    */
   paths: ListPaths;
   /** The server's page size: a shorter page is the last one. */
@@ -22,7 +23,7 @@ export interface ServerListConfig<T extends { Id: number }, F extends string> {
   rows: string;
 }
 
-export type ServerListSource<T extends { Id: number }, F extends string> = ReturnType<
+export type ServerListSource<T extends { Id: number | string }, F extends string> = ReturnType<
   typeof serverListSource<T, F>
 >;
 
@@ -31,7 +32,7 @@ export type ServerListSource<T extends { Id: number }, F extends string> = Retur
  * and of its count. The route's loader and the screen use the same factory, so they share cache
  * entries.
  */
-export function serverListSource<T extends { Id: number }, F extends string>(
+export function serverListSource<T extends { Id: number | string }, F extends string>(
   config: ServerListConfig<T, F>,
 ) {
   const { key, paths, pageSize, page, rows } = config;
@@ -54,7 +55,7 @@ export function serverListSource<T extends { Id: number }, F extends string>(
     return parsed.output;
   }
 
-  const pathOf = (mode: ListMode<F>, lastId: number | null): string => {
+  const pathOf = (mode: ListMode<F>, lastId: number | string | null): string => {
     switch (mode.kind) {
       case 'all':
         return paths.chunk(lastId);
@@ -73,8 +74,8 @@ export function serverListSource<T extends { Id: number }, F extends string>(
       infiniteQueryOptions({
         queryKey: keys.list(mode),
         queryFn: ({ pageParam, signal }) => fetchPage(pathOf(mode, pageParam), signal),
-        initialPageParam: null as number | null,
-        getNextPageParam: (last: T[]): number | null =>
+        initialPageParam: null as number | string | null,
+        getNextPageParam: (last: T[]): number | string | null =>
           last.length < pageSize ? null : (last.at(-1)?.Id ?? null),
       }),
     /** How many rows the whole list has (`…/all/`). */
@@ -94,7 +95,7 @@ export function serverListSource<T extends { Id: number }, F extends string>(
  * list) without waiting; the screen shows its skeleton meanwhile, and a failure is toasted by the
  * api client and shown by the screen.
  */
-export function prefetchServerList<T extends { Id: number }, F extends string>(
+export function prefetchServerList<T extends { Id: number | string }, F extends string>(
   queryClient: QueryClient,
   source: ServerListSource<T, F>,
   search: ListSearch<F>,

@@ -40,7 +40,7 @@ export function useMoreState(
  * A list the server pages and searches (spec 02 §4): the search in effect picks the mode (whole
  * list, a customer's rows, or a search), whose pages load by keyset as the list nears its end.
  */
-export function useServerList<T extends { Id: number }, F extends string>(
+export function useServerList<T extends { Id: number | string }, F extends string>(
   source: ServerListSource<T, F>,
   binding: SearchBinding<F>,
 ): ListController<T, F> {
