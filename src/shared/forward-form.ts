@@ -83,7 +83,8 @@ const HOST_LABEL = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i;
  */
 export function isHostOrAddress(value: string): boolean {
   if (DOTTED_QUAD.test(value)) return true;
-  if (value.includes(':')) return /^[0-9a-f:.]{2,45}$/i.test(value) && value.split('::').length <= 2;
+  if (value.includes(':'))
+    return /^[0-9a-f:.]{2,45}$/i.test(value) && value.split('::').length <= 2;
   const labels = value.replace(/\.$/, '').split('.');
   return (
     value.length <= 253 &&
@@ -110,10 +111,7 @@ const customerId = v.pipe(
   v.metadata({ idKind: 'customer', idUse: 'object' }),
 );
 
-const name = v.pipe(
-  text(NAME_REQUIRED, 100, NAME_TOO_LONG),
-  v.minLength(3, NAME_TOO_SHORT),
-);
+const name = v.pipe(text(NAME_REQUIRED, 100, NAME_TOO_LONG), v.minLength(3, NAME_TOO_SHORT));
 
 /** The form's number field gives null for empty and NaN for text; JSON gives anything. */
 const port = v.pipe(

@@ -25,7 +25,10 @@ export const SECRET_MASK = '••••••••';
 
 export const FORWARD_STATUS = { 0: 'Server Down', 1: 'Server Up & Running' } as const;
 
-export const MessageTypeEntrySchema = v.object({ MessageTypeId: v.number(), MessageType: v.string() });
+export const MessageTypeEntrySchema = v.object({
+  MessageTypeId: v.number(),
+  MessageType: v.string(),
+});
 export type MessageTypeEntry = v.InferOutput<typeof MessageTypeEntrySchema>;
 
 export const ForwardProtocolSchema = v.object({ ProtocolId: v.number(), Protocol: v.string() });

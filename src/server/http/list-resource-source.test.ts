@@ -100,10 +100,12 @@ describe('keysetSource', () => {
     expect(ids(await allPages({ scope: admin, search: { filter: 'Port', text: port } }))).toEqual(
       ids(byPort),
     );
-    expect(await source.page({ scope: admin, caller, search: { filter: 'IP', text: '%' } })).toEqual([]);
-    expect(await source.page({ scope: admin, caller, search: { filter: 'Nothing', text: 'x' } })).toEqual(
-      [],
-    );
+    expect(
+      await source.page({ scope: admin, caller, search: { filter: 'IP', text: '%' } }),
+    ).toEqual([]);
+    expect(
+      await source.page({ scope: admin, caller, search: { filter: 'Nothing', text: 'x' } }),
+    ).toEqual([]);
   });
 
   it('escapes LIKE wildcards and the escape character', () => {

@@ -38,10 +38,7 @@ export interface KeysetSourceOptions<TQuery extends PgSelect, TItem, TFilter ext
   /** What each searchable field matches (see `contains`). */
   search: Record<TFilter, SearchCondition>;
   /** Turns a page of rows into answers (a DTO mapping, lookups for the page); identity if absent. */
-  toItems?: (
-    rows: Awaited<TQuery>,
-    query: ListQuery<TFilter>,
-  ) => TItem[] | Promise<TItem[]>;
+  toItems?: (rows: Awaited<TQuery>, query: ListQuery<TFilter>) => TItem[] | Promise<TItem[]>;
 }
 
 /**

@@ -53,7 +53,8 @@ type Kind = { integrationType: number; protocolId: number; messageTypeIds: numbe
 
 /** Forwards and Azure IoT hub integrations: create, update, remove (spec 02 §5, §7). */
 export function createForwardService(db: Db, secrets: SecretBox, targets: TargetChecker) {
-  const seal = (value: string | undefined) => (value === undefined ? undefined : secrets.seal(value));
+  const seal = (value: string | undefined) =>
+    value === undefined ? undefined : secrets.seal(value);
 
   /** The forward's customer must be an active one the caller sees (else 404, like a foreign id). */
   async function checkCustomer(tx: DbOrTx, scope: CustomerScope, customerId: number) {
