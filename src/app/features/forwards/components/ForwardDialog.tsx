@@ -147,11 +147,11 @@ export function ForwardDialog({ forward, onClose }: { forward?: Forward; onClose
               label={forward ? 'Protocol' : 'Protocols'}
               tooltip={forward ? undefined : 'One forward is made per protocol.'}
               options={protocolOptions(messageTypes, protocols)}
-              hint={`${PROTOCOL_LIMITS}.`}
               className="sm:col-span-2"
             />
           )}
         </form.AppField>
+        <p className="-mt-3 text-sm text-slate-600 sm:col-span-2">{PROTOCOL_LIMITS}.</p>
       </div>
     </FormDialog>
   );
