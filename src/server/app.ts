@@ -32,6 +32,7 @@ import { createDeviceTestEngine } from './modules/device-tests/engine';
 import { deviceTestHub } from './modules/device-tests/hub';
 import { SERVER_MODULES } from './modules';
 import type { ModuleDeps } from './modules/module';
+import { createTargetChecker, type TargetChecker } from './modules/forwards/targets';
 
 export interface AppOptions {
   database: Database;
@@ -53,6 +54,8 @@ export interface AppOptions {
   deviceLink?: DeviceLinkOptions;
   /** How long a running installation test waits for a lost page to reconnect (tests). */
   deviceTestReconnectGraceMs?: number;
+  /** Where forwards may send (FORWARD_TARGETS_ALLOWED); public addresses only by default. */
+  forwardTargets?: TargetChecker;
 }
 
 /** Builds the whole server: API under /api, OpenAPI at /api/docs, the PWA everywhere else. */
@@ -108,7 +111,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerIdempotencyPruning(app, db);
 
   // Encapsulated so the guard's hook covers the API only, not the PWA's files.
-  const deps: ModuleDeps = { db, secrets, auth, throttle, deviceTests };
+  const forwardTargets = options.forwardTargets ?? createTargetChecker();
+  const deps: ModuleDeps = { db, secrets, auth, throttle, deviceTests, forwardTargets };
   await app.register(
     (scope, _options, done) => {
       const api = scope.withTypeProvider<ValibotTypeProvider>();

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_DEVICE_PORT } from '../shared/device-link';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
+import { parseTargetAllowance, type TargetAllowance } from './modules/forwards/targets';
 import { DEFAULT_SESSION_IDLE_DAYS, DEFAULT_SESSION_MAX_DAYS } from './auth/sessions';
 import { DEFAULT_TOKEN_TTL_SECONDS } from './auth/tokens';
 
@@ -29,6 +30,8 @@ export interface ServerConfig {
   logLevel: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  /** Refused forward targets the operator lets through (FORWARD_TARGETS_ALLOWED). */
+  forwardTargetsAllowed: TargetAllowance;
 }
 
 /**
@@ -70,5 +73,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
+    forwardTargetsAllowed: parseTargetAllowance(env.FORWARD_TARGETS_ALLOWED),
   };
 }

@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureAdmin, seedDemo } from './db/seed/d
 import { buildApp } from './app';
 import { startDevicePort } from './devices-link/device-port';
 import { createLogDestination, serverLoggerOptions } from './http/logger';
+import { createTargetChecker } from './modules/forwards/targets';
 
 /** How long a shutdown may take before the process exits anyway. */
 const GRACE_MS = 10_000;
@@ -24,6 +25,7 @@ const app = await buildApp({
   staticDir: config.staticDir,
   logger: serverLoggerOptions(config.logLevel, logs),
   trustProxy: config.trustProxy,
+  forwardTargets: createTargetChecker(config.forwardTargetsAllowed),
 });
 
 if (database.kind === 'pglite' && database.wasEmpty) {

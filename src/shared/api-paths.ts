@@ -7,6 +7,8 @@ type Id = number | string;
 /** The devices list: the list shape every admin list shares (src/shared/list-resource.ts). */
 const devicesList = listPaths('devices');
 const devicesListRoutes = listRoutePatterns('devices');
+/** The forwards list (pages, count, search, a customer's) has the same shape. */
+const forwardsList = listPaths('forwards');
 
 export const apiPaths = {
   health: 'health',
@@ -57,8 +59,10 @@ export const apiPaths = {
   settingsProfilesOfCustomer: (customerId: Id) => `settingsProfiles/customer/${customerId}`,
   endpoints: 'endpoints/',
   endpointsOfCustomer: (customerId: Id) => `endpoints/customer/${customerId}`,
-  forwards: 'forwards/',
+  forwards: forwardsList.first,
   forward: (id: Id) => `forwards/${id}`,
+  forwardIntegrations: 'forwards/integration',
+  forwardIntegration: (id: Id) => `forwards/integration/${id}`,
   forwardProtocols: 'forwards/protocols',
   forwardMessageTypes: 'forwards/messagetypes',
   canConfigs: 'canconfig/',
@@ -132,8 +136,10 @@ export const serverRoutes = {
   settingsProfilesOfCustomer: '/settingsProfiles/customer/:customerId',
   endpoints: '/endpoints',
   endpointsOfCustomer: '/endpoints/customer/:customerId',
-  forwards: '/forwards',
   forward: '/forwards/:id',
+  forwards: '/forwards',
+  forwardIntegrations: '/forwards/integration',
+  forwardIntegration: '/forwards/integration/:id',
   forwardProtocols: '/forwards/protocols',
   forwardMessageTypes: '/forwards/messagetypes',
   canConfigs: '/canconfig',

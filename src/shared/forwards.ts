@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { ImeiSchema } from './device-requests';
 import { idField, idParams } from './ids';
+import { listPageSchema } from './list-resource';
+import { FORWARD_PAGE_SIZE } from './forwards-list';
 
 /** Message types a forward can carry, in the order of a device's forward slots. */
 export const MESSAGE_TYPES = ['TD', 'RT', 'TC', 'TL'] as const;
@@ -23,36 +25,46 @@ export const SECRET_MASK = '••••••••';
 
 export const FORWARD_STATUS = { 0: 'Server Down', 1: 'Server Up & Running' } as const;
 
-export interface MessageTypeEntry {
-  MessageTypeId: number;
-  MessageType: string;
-}
+export const MessageTypeEntrySchema = v.object({
+  MessageTypeId: v.number(),
+  MessageType: v.string(),
+});
+export type MessageTypeEntry = v.InferOutput<typeof MessageTypeEntrySchema>;
 
-export interface ForwardProtocol {
-  ProtocolId: number;
-  Protocol: string;
-}
+export const ForwardProtocolSchema = v.object({ ProtocolId: v.number(), Protocol: v.string() });
+export type ForwardProtocol = v.InferOutput<typeof ForwardProtocolSchema>;
+
+/** Secrets are write-only: SECRET_MASK when set, null when not (and always for Viewers). */
+const secretShown = v.pipe(
+  v.nullable(v.string()),
+  v.description(`Write-only: "${SECRET_MASK}" when set, null when not (always null for Viewers)`),
+);
 
 /** A forward (spec 02 §3). */
-export interface Forward {
-  Id: number;
-  CustomerId: number | null;
-  Customer: string | null;
-  Name: string;
-  IP: string;
-  Port: number;
-  Username: string | null;
-  /** Secrets are write-only: SECRET_MASK when set, null when not (and always for Viewers). */
-  Password: string | null;
-  API_KEY: string | null;
-  Auth: string | null;
-  Status: number;
-  Protocol: string | null;
-  MessageTypes: MessageTypeEntry[];
-  Protocols: ForwardProtocol[];
+export const ForwardSchema = v.object({
+  Id: v.number(),
+  CustomerId: v.nullable(v.number()),
+  Customer: v.nullable(v.string()),
+  Name: v.string(),
+  /** An IP address or host name (the Azure IoT hub's host name for an integration). */
+  IP: v.string(),
+  Port: v.number(),
+  Username: v.nullable(v.string()),
+  Password: secretShown,
+  API_KEY: secretShown,
+  Auth: secretShown,
+  /** 0 Server Down, 1 Server Up & Running. */
+  Status: v.number(),
+  Protocol: v.nullable(v.string()),
+  MessageTypes: v.array(MessageTypeEntrySchema),
+  Protocols: v.array(ForwardProtocolSchema),
   /** Devices using the forward in any slot. */
-  Amountdevices: number;
-}
+  Amountdevices: v.number(),
+  /** 0 a forward, 2 the Azure IoT hub integration (INTEGRATION_TYPES). */
+  IntegrationType: v.number(),
+});
+export type Forward = v.InferOutput<typeof ForwardSchema>;
+export const ForwardListSchema = v.array(ForwardSchema);
 
 /** One message-type slot of a device; Protocol 'non' and Id 0 when nothing is assigned. */
 export interface DeviceForward {
@@ -89,3 +101,10 @@ export const DeviceForwardSchema = v.object({
 export type DeviceForwardInput = v.InferOutput<typeof DeviceForwardSchema>;
 
 export const ForwardIdParamsSchema = idParams('id', 'forward');
+
+/** A page of the forwards list (`forwards/`, `…/chunk/{lastId}`, searches, customer lists). */
+export const ForwardPageSchema = listPageSchema(ForwardSchema, {
+  base: 'forwards',
+  pageSize: FORWARD_PAGE_SIZE,
+  noun: 'forwards',
+});

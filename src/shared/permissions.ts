@@ -120,6 +120,15 @@ export const PERMISSIONS = {
     description: 'The Features screen: create and remove features',
   },
 
+  'forwards.read': {
+    roles: ALL,
+    description: 'Forwards of the caller’s tree (and the provider’s shared ones), protocols, types',
+  },
+  'forwards.write': {
+    roles: WRITERS,
+    description: 'Create, update and remove forwards and Azure IoT hub integrations in the tree',
+  },
+
   // Screens and menu entries (spec 01 §2.2).
   'screens.endpoints': {
     roles: ALL,

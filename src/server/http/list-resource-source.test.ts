@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerScope } from '../auth/tenancy';
+import type { Caller } from '../auth/tokens';
 import { customers, forwards } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/harness';
 import type { ListSource } from './list-resource';
@@ -53,7 +54,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** Every page of a query, following the last id like a client. */
-async function allPages(query: Omit<Parameters<typeof source.page>[0], 'after'>) {
+async function allPages(asked: Omit<Parameters<typeof source.page>[0], 'after' | 'caller'>) {
+  const query = { ...asked, caller };
   const seen: Row[] = [];
   let page = await source.page(query);
   while (page.length > 0) {
@@ -66,6 +68,7 @@ async function allPages(query: Omit<Parameters<typeof source.page>[0], 'after'>)
 }
 
 const admin: CustomerScope = { all: true };
+const caller: Caller = { userId: 1, role: 'Admin', customerId: 1, isReseller: false };
 const ids = (rows: Row[]) => rows.map((r) => r.Id);
 
 describe('keysetSource', () => {
@@ -97,10 +100,12 @@ describe('keysetSource', () => {
     expect(ids(await allPages({ scope: admin, search: { filter: 'Port', text: port } }))).toEqual(
       ids(byPort),
     );
-    expect(await source.page({ scope: admin, search: { filter: 'IP', text: '%' } })).toEqual([]);
-    expect(await source.page({ scope: admin, search: { filter: 'Nothing', text: 'x' } })).toEqual(
-      [],
-    );
+    expect(
+      await source.page({ scope: admin, caller, search: { filter: 'IP', text: '%' } }),
+    ).toEqual([]);
+    expect(
+      await source.page({ scope: admin, caller, search: { filter: 'Nothing', text: 'x' } }),
+    ).toEqual([]);
   });
 
   it('escapes LIKE wildcards and the escape character', () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { scopeFilter } from '../auth/tenancy';
 import type { DbOrTx } from '../db/client';
@@ -24,6 +24,11 @@ export interface KeysetSourceOptions<TQuery extends PgSelect, TItem, TFilter ext
   order?: 'asc' | 'desc';
   /** The column naming the row's customer, scoped by tenancy; null for lists of no tenant. */
   customerId: PgColumn | null;
+  /**
+   * Rows of no customer are the provider's, shared with every caller (forwards, decision 012):
+   * in every scope, and in every customer's list.
+   */
+  sharedRows?: boolean;
   pageSize: number;
   /**
    * The rows as the list answers them, with their joins but without where, order or limit:
@@ -33,12 +38,12 @@ export interface KeysetSourceOptions<TQuery extends PgSelect, TItem, TFilter ext
   /** What each searchable field matches (see `contains`). */
   search: Record<TFilter, SearchCondition>;
   /** Turns a page of rows into answers (a DTO mapping, lookups for the page); identity if absent. */
-  toItems?: (rows: Awaited<TQuery>) => TItem[] | Promise<TItem[]>;
+  toItems?: (rows: Awaited<TQuery>, query: ListQuery<TFilter>) => TItem[] | Promise<TItem[]>;
 }
 
 /**
  * The usual `ListSource`: a keyset page of one table's rows in the caller's scope. Rows of no
- * customer are outside every scope but an admin's, as everywhere else.
+ * customer are outside every scope but an admin's, as everywhere else, unless `sharedRows`.
  */
 export function keysetSource<
   TQuery extends PgSelect,
@@ -47,8 +52,10 @@ export function keysetSource<
 >(db: DbOrTx, options: KeysetSourceOptions<TQuery, TItem, TFilter>): ListSource<TItem, TFilter> {
   const { table, id, customerId, pageSize } = options;
   const newestFirst = options.order === 'desc';
+  const shared = (condition: SQL | undefined) =>
+    condition && customerId && options.sharedRows ? or(isNull(customerId), condition) : condition;
   const inScope = (query: Pick<ListQuery<TFilter>, 'scope'>) =>
-    customerId ? scopeFilter(query.scope, customerId) : undefined;
+    customerId ? shared(scopeFilter(query.scope, customerId)) : undefined;
   const toItems = options.toItems ?? ((rows: Awaited<TQuery>) => rows as unknown as TItem[]);
 
   return {
@@ -62,7 +69,9 @@ export function keysetSource<
       const where = and(
         inScope(query),
         matches,
-        query.customerId !== undefined && customerId ? eq(customerId, query.customerId) : undefined,
+        query.customerId !== undefined && customerId
+          ? shared(eq(customerId, query.customerId))
+          : undefined,
         query.after === undefined ? undefined : (newestFirst ? lt : gt)(id, query.after),
       );
       const rows = await options
@@ -70,7 +79,7 @@ export function keysetSource<
         .where(where)
         .orderBy(newestFirst ? desc(id) : asc(id))
         .limit(pageSize);
-      return toItems(rows);
+      return toItems(rows, query);
     },
 
     async count(scope) {

@@ -10,6 +10,7 @@ import {
 import type { Action } from '../../shared/permissions';
 import { idParams } from '../../shared/ids';
 import { CUSTOMER_NOT_FOUND, assertVisible, type CustomerScope } from '../auth/tenancy';
+import type { Caller } from '../auth/tokens';
 import type { DbOrTx } from '../db/client';
 import { customers } from '../db/schema';
 import { notFound } from './errors';
@@ -21,6 +22,8 @@ export type ListCursor = number | string;
 /** What a page is asked for; the source applies all of it. */
 export interface ListQuery<TFilter extends string, TCursor extends ListCursor = number> {
   scope: CustomerScope;
+  /** Who asks: answers may differ by role (forward secrets are null for Viewers). */
+  caller: Caller;
   /** Only rows after this id in the list's order (the last id the client has). */
   after?: TCursor;
   /** Only this customer's rows (already checked to exist and be in scope). */
@@ -130,10 +133,10 @@ export function mountListResource<
 
   const firstPage = { config, schema: docs(`The first page of ${base}`) };
   app.get(routes.first, firstPage, async (request) =>
-    source.page({ scope: await request.scope() }),
+    source.page({ scope: await request.scope(), caller: request.caller }),
   );
   app.get(routes.chunk, firstPage, async (request) =>
-    source.page({ scope: await request.scope() }),
+    source.page({ scope: await request.scope(), caller: request.caller }),
   );
   app.get(
     routes.chunkAfter,
@@ -142,7 +145,11 @@ export function mountListResource<
       schema: { ...docs('The page after lastId'), params: listCursorParams(idKind) },
     },
     async (request) =>
-      source.page({ scope: await request.scope(), after: request.params.lastId as TCursor }),
+      source.page({
+        scope: await request.scope(),
+        caller: request.caller,
+        after: request.params.lastId as TCursor,
+      }),
   );
   app.get(
     routes.count,
@@ -159,6 +166,7 @@ export function mountListResource<
       const scope = await request.scope();
       return source.page({
         scope,
+        caller: request.caller,
         search: { filter, text },
         after: request.query.after as TCursor | undefined,
       });
@@ -175,6 +183,7 @@ export function mountListResource<
       if (customer !== undefined) await requireCustomer(db, scope, customer);
       return source.page({
         scope,
+        caller: request.caller,
         search: { filter, text },
         customerId: customer,
         after: request.query.after as TCursor | undefined,
@@ -195,7 +204,12 @@ export function mountListResource<
       const scope = await request.scope();
       const { customerId } = request.params;
       await requireCustomer(db, scope, customerId);
-      return source.page({ scope, customerId, after: request.query.after as TCursor | undefined });
+      return source.page({
+        scope,
+        caller: request.caller,
+        customerId,
+        after: request.query.after as TCursor | undefined,
+      });
     },
   );
 }

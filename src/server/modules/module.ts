@@ -4,6 +4,7 @@ import type { Authenticator } from '../auth/sessions';
 import type { Db } from '../db/client';
 import type { App } from '../http/types';
 import type { DeviceTestEngine } from './device-tests/engine';
+import type { TargetChecker } from './forwards/targets';
 
 /**
  * What a module's routes may use: the app's shared infrastructure, built once by `buildApp`.
@@ -19,6 +20,8 @@ export interface ModuleDeps {
   throttle: LoginThrottle;
   /** Running installation tests (device-tests module; the hub shares it). */
   deviceTests: DeviceTestEngine;
+  /** Where forwards may send: public addresses, plus what the operator allows (forwards). */
+  forwardTargets: TargetChecker;
 }
 
 /**

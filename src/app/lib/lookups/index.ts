@@ -7,3 +7,4 @@ export { featureKeys, featuresQueryOptions } from './features';
 export { roleKeys, rolesQueryOptions } from './roles';
 export { configurationGroupKeys, configurationGroupsQueryOptions } from './configuration-groups';
 export { LOOKUP_STALE_MS, wholeListLookup } from './lookup';
+export { forwardKeys, customerForwardsQueryOptions } from './forwards';

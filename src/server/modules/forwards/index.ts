@@ -1,10 +1,20 @@
+import { mountListResource } from '../../http/list-resource';
 import type { ServerModule } from '../module';
-import { forwardLookupRoutes } from './routes';
+import { forwardList } from './list';
+import { forwardRoutes } from './routes';
+import { sealPlainForwardSecrets } from './secrets';
+import { createForwardService } from './service';
 
-/** Forwards, forward protocols and message types (secrets sealed at start). */
+/** Forwards and Azure IoT hub integrations, their protocols and message types. */
 export const forwardsModule: ServerModule = {
   name: 'forwards',
-  routes(app, { db, secrets }) {
-    forwardLookupRoutes(app, db, secrets);
+  routes(app, { db, secrets, forwardTargets }) {
+    // Values stored in clear (older databases, bulk loads) are sealed before the API serves.
+    app.addHook('onReady', async () => {
+      const sealed = await sealPlainForwardSecrets(db, secrets);
+      if (sealed > 0) app.log.info({ forwards: sealed }, 'forward secrets encrypted at rest');
+    });
+    mountListResource(app, db, forwardList(db));
+    forwardRoutes(app, db, createForwardService(db, secrets, forwardTargets));
   },
 };

@@ -1,45 +1,123 @@
-import { and, eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { serverRoutes } from '../../../shared/api-paths';
-import { ForwardIdParamsSchema } from '../../../shared/forwards';
-import type { SecretBox } from '../../auth/secret-box';
-import type { Db } from '../../db/client';
-import { forwards } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import {
+  ForwardCreateSchema,
+  ForwardUpdateSchema,
+  IntegrationCreateSchema,
+  IntegrationUpdateSchema,
+} from '../../../shared/forward-form';
+import {
+  ForwardIdParamsSchema,
+  ForwardListSchema,
+  ForwardProtocolSchema,
+  ForwardSchema,
+  MessageTypeEntrySchema,
+} from '../../../shared/forwards';
 import type { App } from '../../http/types';
-import { sharedOrInScope } from '../lookup-scope';
-import { listForwards, listMessageTypes, listProtocols } from './repository';
-import { sealPlainForwardSecrets } from './secrets';
+import { listMessageTypes, listProtocols } from './repository';
+import type { ForwardService } from './service';
+import type { Db } from '../../db/client';
 
 const tags = ['forwards'];
-/** Selector lookups: any signed-in user, tenancy on top where rows have a customer. */
-const config = { access: 'lookups.read' } as const;
+const read = { access: 'forwards.read' } as const;
+const write = { access: 'forwards.write' } as const;
+const one = { 200: ForwardSchema };
 
-/** Forwards for the device's forward modal, and the protocol and message-type lookups. */
-export function forwardLookupRoutes(app: App, db: Db, secrets: SecretBox): void {
-  // Values stored in clear (older databases, bulk loads) are sealed before the API serves.
-  app.addHook('onReady', async () => {
-    const sealed = await sealPlainForwardSecrets(db, secrets);
-    if (sealed > 0) app.log.info({ forwards: sealed }, 'forward secrets encrypted at rest');
-  });
-  app.get(serverRoutes.forwards, { config, schema: { tags } }, async (request) =>
-    listForwards(db, sharedOrInScope(await request.scope(), forwards.customerId), request.caller),
+/**
+ * Forwards (spec 02 §7) besides the list: one forward, create (one per protocol), update,
+ * remove, the Azure IoT hub integration, and the protocol and message-type lookups.
+ */
+export function forwardRoutes(app: App, db: Db, service: ForwardService): void {
+  app.get(
+    serverRoutes.forwardProtocols,
+    { config: read, schema: { tags, response: { 200: v.array(ForwardProtocolSchema) } } },
+    () => listProtocols(db),
   );
-  app.get(serverRoutes.forwardProtocols, { config, schema: { tags } }, () => listProtocols(db));
-  app.get(serverRoutes.forwardMessageTypes, { config, schema: { tags } }, () =>
-    listMessageTypes(db),
+  app.get(
+    serverRoutes.forwardMessageTypes,
+    { config: read, schema: { tags, response: { 200: v.array(MessageTypeEntrySchema) } } },
+    () => listMessageTypes(db),
   );
   app.get(
     serverRoutes.forward,
-    { config, schema: { tags, params: ForwardIdParamsSchema } },
-    async (request) => {
-      const scope = await request.scope();
-      const [forward] = await listForwards(
-        db,
-        and(eq(forwards.id, request.params.id), sharedOrInScope(scope, forwards.customerId)),
-        request.caller,
-      );
-      if (!forward) throw notFound('Forward not found');
-      return forward;
+    { config: read, schema: { tags, params: ForwardIdParamsSchema, response: one } },
+    async (request) => service.get(request.caller, await request.scope(), request.params.id),
+  );
+
+  app.post(
+    serverRoutes.forwards,
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Create a forward per chosen protocol, each carrying the chosen message types',
+        body: ForwardCreateSchema,
+        response: { 200: ForwardListSchema },
+      },
     },
+    async (request) => service.create(request.caller, await request.scope(), request.body),
+  );
+  app.put(
+    serverRoutes.forward,
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Update a forward; a secret left blank (or the mask) stays as it is',
+        params: ForwardIdParamsSchema,
+        body: ForwardUpdateSchema,
+        response: one,
+      },
+    },
+    async (request) =>
+      service.update(request.caller, await request.scope(), request.params.id, request.body),
+  );
+  app.delete(
+    serverRoutes.forward,
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Remove a forward; the slots of devices using it return to 'non'",
+        params: ForwardIdParamsSchema,
+        response: one,
+      },
+    },
+    async (request) => service.remove(request.caller, await request.scope(), request.params.id),
+  );
+
+  app.post(
+    serverRoutes.forwardIntegrations,
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Create an Azure IoT hub integration (a forward of integration type 2)',
+        body: IntegrationCreateSchema,
+        response: one,
+      },
+    },
+    async (request) =>
+      service.createIntegration(request.caller, await request.scope(), request.body),
+  );
+  app.put(
+    serverRoutes.forwardIntegration,
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Update a forward as an Azure IoT hub integration; a blank key stays as it is',
+        params: ForwardIdParamsSchema,
+        body: IntegrationUpdateSchema,
+        response: one,
+      },
+    },
+    async (request) =>
+      service.updateIntegration(
+        request.caller,
+        await request.scope(),
+        request.params.id,
+        request.body,
+      ),
   );
 }

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { apiPaths } from '../../../../shared/api-paths';
 import type { DeviceForward, MessageTypeName } from '../../../../shared/forwards';
 import { api } from '../../../lib/api-client';
+import { forwardKeys } from '../../../lib/lookups';
 import { deviceDetailKeys, deviceWriteKeys } from './keys';
 
 export const deviceForwardsQueryOptions = (imei: string) =>
@@ -11,12 +12,9 @@ export const deviceForwardsQueryOptions = (imei: string) =>
     queryFn: ({ signal }) => api.get<DeviceForward[]>(apiPaths.deviceForwards(imei), { signal }),
   });
 
-const forwardsChanged = (client: QueryClient, imei: string) =>
-  Promise.all([
-    client.invalidateQueries({ queryKey: deviceDetailKeys.forwards(imei) }),
-    // The catalogue counts the devices per forward.
-    client.invalidateQueries({ queryKey: deviceDetailKeys.forwardCatalog() }),
-  ]);
+/** The slots, and every forward list and lookup: they count the devices per forward. */
+const forwardsChanged = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: forwardKeys.all });
 
 export interface AssignForwardVariables {
   imei: string;
@@ -36,9 +34,9 @@ export const createForwardMutationOptions = () =>
     mutationKey: deviceWriteKeys.forwardCreate(),
     mutationFn: (variables: AssignForwardVariables) =>
       api.post<DeviceForward>(apiPaths.deviceForwards(), assignBody(variables)),
-    onSuccess: (_slot, { imei }, _result, { client }) => {
+    onSuccess: (_slot, _variables, _result, { client }) => {
       toast.success('Forward saved');
-      return forwardsChanged(client, imei);
+      return forwardsChanged(client);
     },
   });
 
@@ -48,9 +46,9 @@ export const updateForwardMutationOptions = () =>
     mutationKey: deviceWriteKeys.forwardUpdate(),
     mutationFn: (variables: AssignForwardVariables) =>
       api.put<DeviceForward>(apiPaths.deviceForwards(), assignBody(variables)),
-    onSuccess: (_slot, { imei }, _result, { client }) => {
+    onSuccess: (_slot, _variables, _result, { client }) => {
       toast.success('Forward updated');
-      return forwardsChanged(client, imei);
+      return forwardsChanged(client);
     },
   });
 
@@ -65,8 +63,8 @@ export const removeForwardMutationOptions = () =>
     mutationKey: deviceWriteKeys.forwardRemove(),
     mutationFn: ({ id }: RemoveForwardVariables) =>
       api.delete<DeviceForward>(apiPaths.deviceForwards(id)),
-    onSuccess: (_slot, { imei }, _result, { client }) => {
+    onSuccess: (_slot, _variables, _result, { client }) => {
       toast.success('Forward removed');
-      return forwardsChanged(client, imei);
+      return forwardsChanged(client);
     },
   });

@@ -1,10 +1,13 @@
+import { forwardKeys } from '../../../lib/lookups';
+
 /** Query keys of the device screen: one factory, so invalidations cannot drift from queries. */
 export const deviceDetailKeys = {
   all: ['device-detail'] as const,
   device: (id: number) => [...deviceDetailKeys.all, 'device', id] as const,
   settingsHistory: (imei: string) => [...deviceDetailKeys.all, 'settings-history', imei] as const,
   modemRequests: (imei: string) => [...deviceDetailKeys.all, 'modem-requests', imei] as const,
-  forwards: (imei: string) => [...deviceDetailKeys.all, 'forwards', imei] as const,
+  /** Under the forwards' root (lib/lookups): any forward change refreshes the slots too. */
+  forwards: (imei: string) => forwardKeys.device(imei),
   rawMessages: (imei: string) => [...deviceDetailKeys.all, 'raw-messages', imei] as const,
   customerHistory: (deviceId: number) =>
     [...deviceDetailKeys.all, 'customer-history', deviceId] as const,
@@ -14,7 +17,6 @@ export const deviceDetailKeys = {
     [...deviceDetailKeys.lookups(), 'settings-profiles', customerId ?? 'all'] as const,
   endpoints: (customerId: number | null) =>
     [...deviceDetailKeys.lookups(), 'endpoints', customerId ?? 'all'] as const,
-  forwardCatalog: () => [...deviceDetailKeys.lookups(), 'forwards'] as const,
   canConfigs: () => [...deviceDetailKeys.lookups(), 'can-configs'] as const,
   firmwares: () => [...deviceDetailKeys.lookups(), 'firmwares'] as const,
 };

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '../../../../shared/api-paths';
 import type { Endpoint, SettingsProfile } from '../../../../shared/endpoints';
-import type { Forward } from '../../../../shared/forwards';
 import type { CanConfig, Firmware } from '../../../../shared/libraries';
 import { api } from '../../../lib/api-client';
 import { LOOKUP_STALE_MS } from '../../../lib/lookups';
@@ -28,13 +27,6 @@ export const endpointsQueryOptions = (customerId: number | null) =>
         customerId === null ? apiPaths.endpoints : apiPaths.endpointsOfCustomer(customerId),
         { signal },
       ),
-    staleTime: LOOKUP_STALE_MS,
-  });
-
-export const forwardCatalogQueryOptions = () =>
-  queryOptions({
-    queryKey: deviceDetailKeys.forwardCatalog(),
-    queryFn: ({ signal }) => api.get<Forward[]>(apiPaths.forwards, { signal }),
     staleTime: LOOKUP_STALE_MS,
   });
 

@@ -8,7 +8,7 @@ import {
 import { FormDialog, formValues, useAppForm } from '../../../../components/form';
 import { useBusy } from '../../../../lib/busy';
 import { createForwardMutationOptions, updateForwardMutationOptions } from '../../api/forwards';
-import { forwardCatalogQueryOptions } from '../../api/lookups';
+import { customerForwardsQueryOptions } from '../../../../lib/lookups';
 import { forwardStatusLabel, messageTypeLabel } from './forward-format';
 
 interface ForwardDialogProps {
@@ -38,7 +38,7 @@ function ForwardForm({
   customerId: number | null;
   onClose: () => void;
 }) {
-  const catalog = useQuery(forwardCatalogQueryOptions());
+  const catalog = useQuery(customerForwardsQueryOptions(customerId));
   const busy = useBusy();
   const mutation = useMutation(
     slot.Protocol === NO_FORWARD_PROTOCOL

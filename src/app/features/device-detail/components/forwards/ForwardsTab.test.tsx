@@ -63,7 +63,7 @@ const CATALOG = [
 function withForwards() {
   server.use(
     http.get(apiUrl('devices/forwards/:imei'), () => HttpResponse.json(SLOTS)),
-    http.get(apiUrl('forwards/'), () => HttpResponse.json(CATALOG)),
+    http.get(apiUrl('forwards/customer/:id'), () => HttpResponse.json(CATALOG)),
   );
 }
 

@@ -1,0 +1,158 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useSelector } from '@tanstack/react-form';
+import * as v from 'valibot';
+import {
+  CELLO_WARNING,
+  ForwardCreateSchema,
+  ForwardUpdateSchema,
+  KEEP_SECRET_HINT,
+  protocolLimit,
+  type ForwardCreateInput,
+} from '@shared/forward-form';
+import { FORWARD_PROTOCOL_IDS } from '@shared/forward-kinds';
+import type { Forward } from '@shared/forwards';
+import { FormDialog, useAppForm } from '@app/components/form';
+import { Notice } from '@app/components/ui/Notice';
+import { customersQueryOptions } from '@app/lib/lookups';
+import {
+  createForwardMutationOptions,
+  updateForwardMutationOptions,
+} from '../api/forward-mutations';
+import {
+  customerOptions,
+  forwardValues,
+  MESSAGE_TYPE_OPTIONS,
+  newForwardValues,
+  protocolOptions,
+  STATUS_OPTIONS,
+} from '../model/forward-form';
+
+/** Why some protocols take only some message types, from the compatibility rule. */
+const PROTOCOL_LIMITS = Object.values(FORWARD_PROTOCOL_IDS)
+  .map(protocolLimit)
+  .filter((text) => text !== null)
+  .join('. ');
+
+/**
+ * Add Forward / Update Forward (spec 02 §5): every rule is the route's schema. Several protocols
+ * make one forward each; an update keeps the secrets left blank. Mount it per opening.
+ */
+export function ForwardDialog({ forward, onClose }: { forward?: Forward; onClose: () => void }) {
+  const customers = useQuery(customersQueryOptions());
+  const create = useMutation(createForwardMutationOptions());
+  const update = useMutation(updateForwardMutationOptions());
+  // Both schemas take these values; update differs in its secrets and one protocol.
+  const rules: v.GenericSchema<ForwardCreateInput, unknown> = forward
+    ? ForwardUpdateSchema
+    : ForwardCreateSchema;
+  const form = useAppForm({
+    defaultValues: forward ? forwardValues(forward) : newForwardValues(),
+    validators: { onChange: rules },
+    onSubmit: async ({ value }) => {
+      // Valid by now: parsing trims and leaves unchanged secrets out of the body.
+      if (forward) {
+        await update.mutateAsync({ id: forward.Id, body: v.parse(ForwardUpdateSchema, value) });
+      } else {
+        await create.mutateAsync(v.parse(ForwardCreateSchema, value));
+      }
+      onClose();
+    },
+  });
+  const messageTypes = useSelector(form.store, (s) => s.values.MessageTypes) ?? [];
+  const protocols = useSelector(form.store, (s) => s.values.Protocols) ?? [];
+  const secretHint = forward ? KEEP_SECRET_HINT : undefined;
+
+  return (
+    <FormDialog
+      form={form}
+      title={forward ? 'Update Forward' : 'Add Forward'}
+      size="lg"
+      onClose={onClose}
+    >
+      <Notice>{CELLO_WARNING}</Notice>
+      <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
+        <form.AppField name="CustomerId">
+          {(field) => (
+            <field.Select
+              label="Customer"
+              disabled={customers.isPending}
+              options={customerOptions(customers.data ?? [])}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="Name">
+          {(field) => (
+            <field.Text label="Name" autoFocus autoComplete="off" tooltip="3 to 100 characters." />
+          )}
+        </form.AppField>
+        <form.AppField name="IP">
+          {(field) => (
+            <field.Text
+              label="IP"
+              autoComplete="off"
+              inputMode="url"
+              hint="A public IP address or host name"
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="Port">{(field) => <field.Number label="Port" />}</form.AppField>
+        <form.AppField name="Username">
+          {(field) => <field.Text label="Username" autoComplete="off" />}
+        </form.AppField>
+        <form.AppField name="Password">
+          {(field) => (
+            <field.Text
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              hint={secretHint}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="API_KEY">
+          {(field) => (
+            <field.Text
+              label="API_KEY"
+              type="password"
+              autoComplete="new-password"
+              hint={secretHint}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="Auth">
+          {(field) => (
+            <field.Text
+              label="Auth"
+              type="password"
+              autoComplete="new-password"
+              hint={secretHint}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="Status">
+          {(field) => <field.Select label="Status" options={STATUS_OPTIONS} />}
+        </form.AppField>
+        <form.AppField name="MessageTypes">
+          {(field) => (
+            <field.MultiSelect
+              label="Message types"
+              options={MESSAGE_TYPE_OPTIONS}
+              className="sm:col-span-2"
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="Protocols">
+          {(field) => (
+            <field.MultiSelect
+              label={forward ? 'Protocol' : 'Protocols'}
+              tooltip={forward ? undefined : 'One forward is made per protocol.'}
+              options={protocolOptions(messageTypes, protocols)}
+              className="sm:col-span-2"
+            />
+          )}
+        </form.AppField>
+        <p className="-mt-3 text-sm text-slate-600 sm:col-span-2">{PROTOCOL_LIMITS}.</p>
+      </div>
+    </FormDialog>
+  );
+}
