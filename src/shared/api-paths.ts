@@ -7,6 +7,9 @@ type Id = number | string;
 /** The devices list: the list shape every admin list shares (src/shared/list-resource.ts). */
 const devicesList = listPaths('devices');
 const devicesListRoutes = listRoutePatterns('devices');
+/** The endpoints list: its customer list is also the device page's endpoint selects. */
+const endpointsList = listPaths('endpoints');
+const endpointsListRoutes = listRoutePatterns('endpoints');
 
 export const apiPaths = {
   health: 'health',
@@ -55,8 +58,10 @@ export const apiPaths = {
   feature: (id: Id) => `features/${id}`,
   settingsProfiles: 'settingsProfiles/',
   settingsProfilesOfCustomer: (customerId: Id) => `settingsProfiles/customer/${customerId}`,
-  endpoints: 'endpoints/',
-  endpointsOfCustomer: (customerId: Id) => `endpoints/customer/${customerId}`,
+  endpoints: endpointsList.first,
+  endpoint: (id: Id) => `endpoints/${id}`,
+  endpointsOfCustomer: (customerId: Id, after?: Id | null) =>
+    endpointsList.ofCustomer(customerId, after),
   forwards: 'forwards/',
   forward: (id: Id) => `forwards/${id}`,
   forwardProtocols: 'forwards/protocols',
@@ -130,8 +135,9 @@ export const serverRoutes = {
   feature: '/features/:id',
   settingsProfiles: '/settingsProfiles',
   settingsProfilesOfCustomer: '/settingsProfiles/customer/:customerId',
-  endpoints: '/endpoints',
-  endpointsOfCustomer: '/endpoints/customer/:customerId',
+  endpoints: endpointsListRoutes.first,
+  endpoint: '/endpoints/:id',
+  endpointsOfCustomer: endpointsListRoutes.ofCustomer,
   forwards: '/forwards',
   forward: '/forwards/:id',
   forwardProtocols: '/forwards/protocols',

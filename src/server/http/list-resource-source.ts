@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gt, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { scopeFilter } from '../auth/tenancy';
 import type { DbOrTx } from '../db/client';
-import type { ListQuery, ListSource } from './list-resource';
+import type { ListCursor, ListQuery, ListSource } from './list-resource';
 
 /** `%text%` for ILIKE with the text's own wildcards (`%`, `_`, `\`) taken literally. */
 export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
@@ -24,6 +24,12 @@ export interface KeysetSourceOptions<TQuery extends PgSelect, TItem, TFilter ext
   order?: 'asc' | 'desc';
   /** The column naming the row's customer, scoped by tenancy; null for lists of no tenant. */
   customerId: PgColumn | null;
+  /**
+   * Rows of no customer are the provider's, shared with everyone (endpoints the devices of all
+   * customers use): in every caller's list and in every customer's list. Otherwise they are
+   * outside every scope but an admin's.
+   */
+  shared?: boolean;
   pageSize: number;
   /**
    * The rows as the list answers them, with their joins but without where, order or limit:
@@ -38,17 +44,24 @@ export interface KeysetSourceOptions<TQuery extends PgSelect, TItem, TFilter ext
 
 /**
  * The usual `ListSource`: a keyset page of one table's rows in the caller's scope. Rows of no
- * customer are outside every scope but an admin's, as everywhere else.
+ * customer are outside every scope but an admin's, as everywhere else, unless `shared`.
+ * `TCursor` is the id's type (a number, or a uuid's text).
  */
 export function keysetSource<
   TQuery extends PgSelect,
   TFilter extends string,
   TItem = Awaited<TQuery>[number],
->(db: DbOrTx, options: KeysetSourceOptions<TQuery, TItem, TFilter>): ListSource<TItem, TFilter> {
+  TCursor extends ListCursor = number,
+>(
+  db: DbOrTx,
+  options: KeysetSourceOptions<TQuery, TItem, TFilter>,
+): ListSource<TItem, TFilter, TCursor> {
   const { table, id, customerId, pageSize } = options;
   const newestFirst = options.order === 'desc';
-  const inScope = (query: Pick<ListQuery<TFilter>, 'scope'>) =>
-    customerId ? scopeFilter(query.scope, customerId) : undefined;
+  const orShared = (condition: SQL | undefined) =>
+    customerId && options.shared && condition ? or(isNull(customerId), condition) : condition;
+  const inScope = (query: Pick<ListQuery<TFilter, TCursor>, 'scope'>) =>
+    customerId ? orShared(scopeFilter(query.scope, customerId)) : undefined;
   const toItems = options.toItems ?? ((rows: Awaited<TQuery>) => rows as unknown as TItem[]);
 
   return {
@@ -62,7 +75,9 @@ export function keysetSource<
       const where = and(
         inScope(query),
         matches,
-        query.customerId !== undefined && customerId ? eq(customerId, query.customerId) : undefined,
+        query.customerId !== undefined && customerId
+          ? orShared(eq(customerId, query.customerId))
+          : undefined,
         query.after === undefined ? undefined : (newestFirst ? lt : gt)(id, query.after),
       );
       const rows = await options
