@@ -60,6 +60,7 @@ export const apiPaths = {
   settingsProfilesOfCustomer: (customerId: Id) => `settingsProfiles/customer/${customerId}`,
   endpoints: endpointsList.first,
   endpoint: (id: Id) => `endpoints/${id}`,
+  endpointsChunk: (lastId?: Id) => endpointsList.chunk(lastId),
   endpointsOfCustomer: (customerId: Id, after?: Id | null) =>
     endpointsList.ofCustomer(customerId, after),
   forwards: 'forwards/',
