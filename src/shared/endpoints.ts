@@ -1,10 +1,41 @@
 import * as v from 'valibot';
 import { isStorableText } from './device-link';
 import { idField, idParams } from './ids';
-import { HTTP_PROTOCOL, TCP_PROTOCOL, type EndpointProtocol } from './endpoints-list';
+import {
+  ENDPOINT_PAGE_SIZE,
+  HTTP_PROTOCOL,
+  TCP_PROTOCOL,
+  type EndpointProtocol,
+} from './endpoints-list';
+import { listPageSchema } from './list-resource';
 import { NAME_MAX_LENGTH, NAME_REQUIRED, NAME_TOO_LONG, NAME_TOO_SHORT } from './names';
 
 export * from './endpoints-list';
+
+/** An endpoint a device message slot can post to (spec 02 §3). */
+export const EndpointSchema = v.object({
+  Id: v.string(),
+  /** Null: the provider's, shared with every customer (only admins change it). */
+  CustomerId: v.nullable(v.number()),
+  Customer: v.nullable(v.string()),
+  Name: v.string(),
+  URL: v.string(),
+  /** 1 HTTP, 3 TCP. */
+  Protocol: v.number(),
+  Devices: v.pipe(
+    v.number(),
+    v.description(
+      'Devices in the caller’s scope whose applied or pending configuration uses it (any slot)',
+    ),
+  ),
+});
+export type Endpoint = v.InferOutput<typeof EndpointSchema>;
+
+export const EndpointPageSchema = listPageSchema(EndpointSchema, {
+  base: 'endpoints',
+  pageSize: ENDPOINT_PAGE_SIZE,
+  noun: 'endpoints',
+});
 
 /** `endpoints/{id}`. */
 export const EndpointIdParamsSchema = idParams('id', 'endpoint');

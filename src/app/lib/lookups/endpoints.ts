@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '../../../shared/api-paths';
-import { ENDPOINT_PAGE_SIZE, type Endpoint } from '../../../shared/endpoints-list';
+import type { Endpoint } from '../../../shared/endpoints';
+import { ENDPOINT_PAGE_SIZE } from '../../../shared/endpoints-list';
 import { api } from '../api-client';
 import { LOOKUP_STALE_MS } from './lookup';
 

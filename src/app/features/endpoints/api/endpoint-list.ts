@@ -1,8 +1,4 @@
-import {
-  ENDPOINT_PAGE_SIZE,
-  ENDPOINT_SEARCH_FILTERS,
-  EndpointPageSchema,
-} from '@shared/endpoints-list';
+import { ENDPOINT_PAGE_SIZE, ENDPOINT_SEARCH_FILTERS, EndpointPageSchema } from '@shared/endpoints';
 import { listPaths } from '@shared/list-resource';
 import { serverListSource } from '@app/components/list/model';
 import { endpointKeys } from '@app/lib/lookups/endpoints';

@@ -1,4 +1,4 @@
-import type { Endpoint } from '@shared/endpoints-list';
+import type { Endpoint } from '@shared/endpoints';
 import { RowIconButton } from '@app/components/list/table';
 import { PencilIcon, TrashIcon } from '@app/components/ui/icons';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import type { Endpoint, EndpointSearchFilter } from '@shared/endpoints-list';
+import type { Endpoint, EndpointSearchFilter } from '@shared/endpoints';
 import { ListPage, useServerList, type RowActions, type SearchBinding } from '@app/components/list';
 import { Button } from '@app/components/ui/Button';
 import { PlusIcon } from '@app/components/ui/icons';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Endpoint } from '@shared/endpoints-list';
+import type { Endpoint } from '@shared/endpoints';
 import { ConfirmDialog } from '@app/components/ui/ConfirmDialog';
 import { removeEndpointMutationOptions } from '../api/endpoint-mutations';
 

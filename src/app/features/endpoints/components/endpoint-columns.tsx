@@ -1,4 +1,4 @@
-import type { Endpoint } from '@shared/endpoints-list';
+import type { Endpoint } from '@shared/endpoints';
 import type { ListColumn } from '@app/components/list';
 import { protocolName, SHARED_LABEL } from '../model/endpoint-form';
 

@@ -1,11 +1,6 @@
 import type { Auth } from '@shared/auth';
 import type { Customer } from '@shared/customers';
-import {
-  ENDPOINT_PROTOCOLS,
-  HTTP_PROTOCOL,
-  TCP_PROTOCOL,
-  type Endpoint,
-} from '@shared/endpoints-list';
+import { ENDPOINT_PROTOCOLS, HTTP_PROTOCOL, TCP_PROTOCOL, type Endpoint } from '@shared/endpoints';
 import { can } from '@shared/permissions';
 import type { Option } from '@app/components/form';
 
