@@ -112,7 +112,8 @@ export default defineConfig({
             },
             {
               name: 'app-core',
-              test: /src[\\/]app[\\/]lib[\\/](?!dayjs)|node_modules[\\/](sonner|idb-keyval|workbox-window)[\\/]/,
+              // The endpoints lookup stays out: only screens after sign-in use it (decision 022).
+              test: /src[\\/]app[\\/]lib[\\/](?!dayjs|lookups[\\/]endpoints)|node_modules[\\/](sonner|idb-keyval|workbox-window)[\\/]/,
               priority: 1,
             },
           ],

@@ -5,6 +5,12 @@ import { ENDPOINT_PAGE_SIZE } from '../../../shared/endpoints-list';
 import { api } from '../api-client';
 import { LOOKUP_STALE_MS } from './lookup';
 
+/*
+ * Imported by path, not through lookups/index.ts, and kept out of the app-core chunk
+ * (vite.config.ts): only screens after sign-in need it, and the sign-in page's JavaScript budget
+ * has no room for it (docs/decisions/022).
+ */
+
 /**
  * Endpoints, one root key: the Endpoints screen's lists and count live under it too
  * (features/endpoints), so a change there invalidates `all` and every endpoint select follows.

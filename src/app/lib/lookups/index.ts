@@ -6,5 +6,4 @@ export { customerKeys, customersQueryOptions } from './customers';
 export { featureKeys, featuresQueryOptions } from './features';
 export { roleKeys, rolesQueryOptions } from './roles';
 export { configurationGroupKeys, configurationGroupsQueryOptions } from './configuration-groups';
-export { endpointKeys, endpointsQueryOptions } from './endpoints';
 export { LOOKUP_STALE_MS, wholeListLookup } from './lookup';
