@@ -61,7 +61,7 @@ export const devices = pgTable(
     /**
      * The endpoints the device uses, applied or pending: endpoint0..2ID of both configs,
      * lowercased, without the empty GUID ("no endpoint"). Kept by PostgreSQL, so no writer can
-     * forget it; its GIN index counts an endpoint's devices without reading the wide configs.
+     * forget it; its index counts an endpoint's devices without reading the wide rows.
      */
     endpointIds: text('endpoint_ids')
       .array()
@@ -84,7 +84,8 @@ export const devices = pgTable(
     index('devices_customer_idx').on(t.customerId),
     index('devices_configuration_group_idx').on(t.configurationGroupId),
     index('devices_protocol_code_idx').on(t.protocolCode),
-    index('devices_endpoint_ids_idx').using('gin', t.endpointIds),
+    // Narrow enough for index-only counts of an endpoint's devices per customer (Devices column).
+    index('devices_endpoint_usage_idx').on(t.customerId, t.endpointIds),
     // Trigram indexes keep "contains" searches fast at 100,000 devices (docs/decisions/009).
     index('devices_imei_trgm_idx').using('gin', t.imei.op('gin_trgm_ops')),
     index('devices_sn_trgm_idx').using('gin', t.sn.op('gin_trgm_ops')),

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import { endpoints } from '../../db/schema';
 import type { ListResource, ListSource } from '../../http/list-resource';
 import { contains, keysetSource } from '../../http/list-resource-source';
-import { selectEndpoints } from './repository';
+import { selectEndpoints, withDeviceCounts } from './repository';
 
 /**
  * The Endpoints list (`endpoints/`, `…/chunk…`, `…/all/`, `…/search/{Name|URL}/…`,
@@ -27,7 +27,8 @@ export function endpointList(db: DbOrTx): ListResource<Endpoint, EndpointSearchF
       customerId: endpoints.customerId,
       shared: true,
       pageSize: ENDPOINT_PAGE_SIZE,
-      select: () => selectEndpoints(db, scope),
+      select: () => selectEndpoints(db),
+      toItems: (rows) => withDeviceCounts(db, scope, rows),
       search: { Name: contains(endpoints.name), URL: contains(endpoints.url) },
     });
   const source: ListSource<Endpoint, EndpointSearchFilter, string> = {

@@ -2,55 +2,90 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { ENDPOINT_SLOTS, endpointIdSetting } from '../../../shared/device-settings';
 import type { Endpoint } from '../../../shared/endpoints';
 import type { CustomerScope } from '../../auth/tenancy';
-import type { DbOrTx } from '../../db/client';
+import { selectRows, type DbOrTx } from '../../db/client';
 import { customers, devices, endpoints, settingsProfiles } from '../../db/schema';
 
-/**
- * Devices that use the endpoint `id` (a uuid's text or column) in their applied or pending
- * configuration, any slot: `devices.endpoint_ids` and its GIN index (migration 0010).
- */
-const devicesUsing = (id: SQL | string, scope: CustomerScope): SQL => {
-  const inScope = scope.all
-    ? sql``
+const scopeCondition = (scope: CustomerScope): SQL =>
+  scope.all
+    ? sql`true`
     : scope.customerIds.length
-      ? sql` and ${devices.customerId} in (${sql.join(
+      ? sql`${devices.customerId} in (${sql.join(
           scope.customerIds.map((customerId) => sql`${customerId}`),
           sql`, `,
         )})`
-      : sql` and false`;
-  return sql`(select count(*)::int from ${devices}
-    where ${devices.endpointIds} @> array[${id}::text]${inScope})`;
-};
+      : sql`false`;
 
-// Spelled out: the subquery must name the outer row, and a bare "id" would be its own table's.
-const outerId = sql.raw('"endpoints"."id"');
+/**
+ * How many devices in the scope use each of these endpoints in their applied or pending
+ * configuration (any slot): one index-only pass over `devices_endpoint_usage_idx`
+ * (customer_id, endpoint_ids; migration 0010), whatever the page holds, instead of one count per
+ * endpoint that reads every wide row of a much-used one.
+ */
+export async function deviceCounts(
+  db: DbOrTx,
+  scope: CustomerScope,
+  ids: readonly string[],
+): Promise<Map<string, number>> {
+  if (!ids.length) return new Map();
+  const rows = await selectRows<{ id: string; n: number }>(
+    db,
+    sql`select used.id, count(*)::int as n
+      from ${devices},
+        -- Once per device, though both configurations may name it.
+        lateral (select distinct x from unnest(${devices.endpointIds}) as x) as used(id)
+      where ${scopeCondition(scope)} and ${devices.endpointIds} && array[${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::text[] and used.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      group by used.id`,
+  );
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
 
-/** The columns of a listed endpoint; Devices counts those in the caller's scope. */
-export const endpointColumns = (scope: CustomerScope) => ({
+/** The columns of a listed endpoint, without Devices (`withDeviceCounts` adds it). */
+export const endpointColumns = {
   Id: endpoints.id,
   CustomerId: endpoints.customerId,
   Customer: customers.name,
   Name: endpoints.name,
   URL: endpoints.url,
   Protocol: endpoints.protocol,
-  Devices: sql<number>`${devicesUsing(outerId, scope)}`.mapWith(Number),
-});
+};
+type EndpointRow = Omit<Endpoint, 'Devices'>;
 
 /** Endpoints with their customer's name, as lists and `GET endpoints/{id}` answer them. */
-export const selectEndpoints = (db: DbOrTx, scope: CustomerScope) =>
+export const selectEndpoints = (db: DbOrTx) =>
   db
-    .select(endpointColumns(scope))
+    .select(endpointColumns)
     .from(endpoints)
     .leftJoin(customers, eq(customers.id, endpoints.customerId))
     .$dynamic();
+
+/** Adds Devices: the caller's devices using each endpoint. */
+export async function withDeviceCounts(
+  db: DbOrTx,
+  scope: CustomerScope,
+  rows: readonly EndpointRow[],
+): Promise<Endpoint[]> {
+  const counts = await deviceCounts(
+    db,
+    scope,
+    rows.map((r) => r.Id),
+  );
+  return rows.map((r) => ({ ...r, Devices: counts.get(r.Id) ?? 0 }));
+}
 
 export async function findEndpoint(
   db: DbOrTx,
   scope: CustomerScope,
   id: string,
 ): Promise<Endpoint | undefined> {
-  const [row] = await selectEndpoints(db, scope).where(eq(endpoints.id, id));
-  return row;
+  const rows = await selectEndpoints(db).where(eq(endpoints.id, id));
+  const [endpoint] = await withDeviceCounts(db, scope, rows);
+  return endpoint;
 }
 
 /** The stored owner of an endpoint, locked for a change or removal. */
@@ -98,7 +133,8 @@ export async function endpointUsage(
 ): Promise<{ devices: number; profiles: number }> {
   const [row] = await tx
     .select({
-      devices: sql<number>`${devicesUsing(id, { all: true })}`.mapWith(Number),
+      devices: sql<number>`(select count(*)::int from ${devices}
+        where ${devices.endpointIds} @> array[${id}::text])`.mapWith(Number),
       profiles: sql<number>`(select count(*)::int from ${settingsProfiles}
         where ${profileUses(id)})`.mapWith(Number),
     })

@@ -90,10 +90,7 @@ describe('Update Endpoint', () => {
       http.put(apiUrl('endpoints/:id'), async ({ request, params }) => {
         calls += 1;
         if (calls === 1)
-          return HttpResponse.json(
-            { message: 'Validation failed', errors: { Name: 'Name taken upstream' } },
-            { status: 400 },
-          );
+          return HttpResponse.json({ errors: { Name: 'Name taken upstream' } }, { status: 400 });
         const sent = (await request.json()) as { Name: string };
         return HttpResponse.json({ ...OWN, Id: String(params.id), Name: sent.Name });
       }),

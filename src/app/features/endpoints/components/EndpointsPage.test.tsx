@@ -117,10 +117,7 @@ describe('the endpoints list (spec 02 "Endpoints page")', () => {
     const message = 'This endpoint is used by 2 devices and 0 settings profiles';
     server.use(
       http.delete(apiUrl('endpoints/:id'), () =>
-        HttpResponse.json(
-          { message: 'Validation failed', errors: { Id: message } },
-          { status: 400 },
-        ),
+        HttpResponse.json({ errors: { Id: message } }, { status: 400 }),
       ),
     );
     showEndpoints('user');

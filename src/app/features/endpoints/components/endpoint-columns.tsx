@@ -27,7 +27,7 @@ export const endpointColumns: readonly ListColumn<Endpoint>[] = [
   {
     id: 'protocol',
     header: 'Protocol',
-    width: 96,
+    width: 112,
     card: 'badge',
     sortable: true,
     text: (e) => protocolName(e.Protocol),
