@@ -112,7 +112,8 @@ export default defineConfig({
             },
             {
               name: 'app-core',
-              test: /src[\\/]app[\\/]lib[\\/](?!dayjs)|node_modules[\\/](sonner|idb-keyval|workbox-window)[\\/]/,
+              // The endpoints and forwards lookups stay out: only screens after sign-in use them (decision 022).
+              test: /src[\\/]app[\\/]lib[\\/](?!dayjs|lookups[\\/](endpoints|forwards))|node_modules[\\/](sonner|idb-keyval|workbox-window)[\\/]/,
               priority: 1,
             },
           ],

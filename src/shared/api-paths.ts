@@ -9,6 +9,9 @@ const devicesList = listPaths('devices');
 const devicesListRoutes = listRoutePatterns('devices');
 /** The forwards list (pages, count, search, a customer's) has the same shape. */
 const forwardsList = listPaths('forwards');
+/** The endpoints list: its customer list is also the device page's endpoint selects. */
+const endpointsList = listPaths('endpoints');
+const endpointsListRoutes = listRoutePatterns('endpoints');
 
 export const apiPaths = {
   health: 'health',
@@ -57,8 +60,11 @@ export const apiPaths = {
   feature: (id: Id) => `features/${id}`,
   settingsProfiles: 'settingsProfiles/',
   settingsProfilesOfCustomer: (customerId: Id) => `settingsProfiles/customer/${customerId}`,
-  endpoints: 'endpoints/',
-  endpointsOfCustomer: (customerId: Id) => `endpoints/customer/${customerId}`,
+  endpoints: endpointsList.first,
+  endpoint: (id: Id) => `endpoints/${id}`,
+  endpointsChunk: (lastId?: Id) => endpointsList.chunk(lastId),
+  endpointsOfCustomer: (customerId: Id, after?: Id | null) =>
+    endpointsList.ofCustomer(customerId, after),
   forwards: forwardsList.first,
   forward: (id: Id) => `forwards/${id}`,
   forwardIntegrations: 'forwards/integration',
@@ -134,8 +140,9 @@ export const serverRoutes = {
   feature: '/features/:id',
   settingsProfiles: '/settingsProfiles',
   settingsProfilesOfCustomer: '/settingsProfiles/customer/:customerId',
-  endpoints: '/endpoints',
-  endpointsOfCustomer: '/endpoints/customer/:customerId',
+  endpoints: endpointsListRoutes.first,
+  endpoint: '/endpoints/:id',
+  endpointsOfCustomer: endpointsListRoutes.ofCustomer,
   forward: '/forwards/:id',
   forwards: '/forwards',
   forwardIntegrations: '/forwards/integration',

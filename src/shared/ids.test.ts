@@ -9,6 +9,7 @@ import {
   imeiField,
   MAX_BIGSERIAL_ID,
   MAX_SERIAL_ID,
+  UUID_MESSAGE,
 } from './ids';
 
 const accepts = (schema: v.GenericSchema, input: unknown) => v.safeParse(schema, input).success;
@@ -32,6 +33,22 @@ describe('idParam', () => {
   it("answers the field's message for any bad id", () => {
     const result = v.safeParse(idParams('id', 'device'), { id: '4294967296' });
     expect(result.issues?.map((i) => i.message)).toEqual([ID_MESSAGE]);
+  });
+});
+
+describe('uuid ids (endpoints)', () => {
+  it('takes a canonical uuid in any case and answers it lowercased', () => {
+    const endpoint = idParam('endpoint');
+    const uuid = '5F0C1B7E-3D2A-4C11-9A53-00000000000A';
+    expect(v.parse(endpoint, uuid)).toBe(uuid.toLowerCase());
+    for (const input of ['1', '', uuid.slice(1), `{${uuid}}`, uuid.replace(/-/g, ''), `${uuid}0`])
+      expect(accepts(endpoint, input), input).toBe(false);
+    const result = v.safeParse(idParams('id', 'endpoint'), { id: '42' });
+    expect(result.issues?.map((i) => i.message)).toEqual([UUID_MESSAGE]);
+    expect(getIdMetadata(idParam('endpoint', 'cursor'))).toEqual({
+      idKind: 'endpoint',
+      idUse: 'cursor',
+    });
   });
 });
 

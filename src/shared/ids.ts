@@ -27,10 +27,19 @@ export const ID_KINDS = {
   modemRequest: 'bigserial',
   setting: 'bigserial',
   rawMessage: 'bigserial',
+  endpoint: 'uuid',
   imei: 'imei',
 } as const;
 export type IdKind = keyof typeof ID_KINDS;
 export type IdColumn = (typeof ID_KINDS)[IdKind];
+/** Kinds whose ids are uuids (text in paths and bodies, no numeric range). */
+export type UuidIdKind = { [K in IdKind]: (typeof ID_KINDS)[K] extends 'uuid' ? K : never }[IdKind];
+/** Kinds of rows with numeric ids (serial, bigserial). */
+export type NumericIdKind = Exclude<IdKind, 'imei' | UuidIdKind>;
+/** Kinds of rows of a table (not the IMEI, which names a device by its own text). */
+export type RowIdKind = Exclude<IdKind, 'imei'>;
+
+export const isUuidKind = (kind: IdKind): kind is UuidIdKind => ID_KINDS[kind] === 'uuid';
 
 /**
  * What the id does in its request: `object` names an object to read or change (another
@@ -53,7 +62,8 @@ export const idKindsOf = (metadata: IdMetadata): readonly IdKind[] =>
 const isIdKind = (value: unknown): value is IdKind =>
   typeof value === 'string' && Object.hasOwn(ID_KINDS, value);
 
-export const maxIdOf = (kind: Exclude<IdKind, 'imei'>): number =>
+/** The largest id the column of a numeric kind holds (uuid kinds have no such number). */
+export const maxIdOf = (kind: NumericIdKind): number =>
   ID_KINDS[kind] === 'bigserial' ? MAX_BIGSERIAL_ID : MAX_SERIAL_ID;
 
 const isIdMetadata = (value: unknown): value is IdMetadata =>
@@ -73,17 +83,15 @@ export function getIdMetadata(schema: v.GenericSchema): IdMetadata | undefined {
 }
 
 export const ID_MESSAGE = 'Must be a numeric id';
+export const UUID_MESSAGE = 'Must be a UUID';
 export const IMEI_MESSAGE = 'Must be an IMEI (digits only)';
 
 /** Digits without leading zeros, as many as the largest id of the column has. */
 const DIGITS = { serial: /^[1-9]\d{0,9}$/, bigserial: /^[1-9]\d{0,15}$/ } as const;
+/** The canonical text form of a uuid (8-4-4-4-12 hex digits), any case. */
+export const UUID_PATTERN = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
 
-/** A path or query segment holding an id of `kind`: '1' … the column's largest, as a number. */
-export function idParam(
-  kind: Exclude<IdKind, 'imei'>,
-  use: IdUse = 'object',
-  message = ID_MESSAGE,
-) {
+function numericIdParam(kind: NumericIdKind, use: IdUse, message: string) {
   const max = maxIdOf(kind);
   return v.pipe(
     v.string(message),
@@ -94,8 +102,38 @@ export function idParam(
   );
 }
 
+/** A uuid in canonical form, answered lowercased (as PostgreSQL prints it). */
+export function uuidParam(kind: UuidIdKind, use: IdUse = 'object', message = UUID_MESSAGE) {
+  return v.pipe(
+    v.string(message),
+    v.regex(UUID_PATTERN, message),
+    v.transform((text) => text.toLowerCase()),
+    v.metadata({ idKind: kind, idUse: use }),
+  );
+}
+
+type NumericIdParam = ReturnType<typeof numericIdParam>;
+type UuidIdParam = ReturnType<typeof uuidParam>;
+
+/**
+ * A path or query segment holding an id of `kind`: for numeric kinds '1' … the column's largest,
+ * as a number; for uuid kinds a canonical uuid, lowercased.
+ */
+export function idParam(kind: NumericIdKind, use?: IdUse, message?: string): NumericIdParam;
+export function idParam(kind: UuidIdKind, use?: IdUse, message?: string): UuidIdParam;
+export function idParam(
+  kind: RowIdKind,
+  use?: IdUse,
+  message?: string,
+): NumericIdParam | UuidIdParam;
+export function idParam(kind: RowIdKind, use: IdUse = 'object', message?: string) {
+  return isUuidKind(kind)
+    ? uuidParam(kind, use, message ?? UUID_MESSAGE)
+    : numericIdParam(kind, use, message ?? ID_MESSAGE);
+}
+
 /** An id of `kind` in a JSON body: an integer 1 … the column's largest. */
-export function idValue(kind: Exclude<IdKind, 'imei'>, message: string, use: IdUse = 'object') {
+export function idValue(kind: NumericIdKind, message: string, use: IdUse = 'object') {
   return v.pipe(
     v.number(message),
     v.integer(message),
@@ -106,7 +144,7 @@ export function idValue(kind: Exclude<IdKind, 'imei'>, message: string, use: IdU
 }
 
 /** A required id in a JSON body; a missing one reads as 0 so it gets the field's own message. */
-export function idField(kind: Exclude<IdKind, 'imei'>, message: string, use: IdUse = 'object') {
+export function idField(kind: NumericIdKind, message: string, use: IdUse = 'object') {
   return v.pipe(
     v.optional(v.number(message), 0),
     v.integer(message),
@@ -130,8 +168,25 @@ export function imeiField(message = IMEI_MESSAGE, use: IdUse = 'object') {
 }
 
 /** `{ [name]: id }` path parameters of one id of `kind`. */
-export const idParams = <const TName extends string>(
+export function idParams<const TName extends string>(
   name: TName,
-  kind: Exclude<IdKind, 'imei'>,
+  kind: NumericIdKind,
+  use?: IdUse,
+): v.ObjectSchema<Record<TName, NumericIdParam>, undefined>;
+export function idParams<const TName extends string>(
+  name: TName,
+  kind: UuidIdKind,
+  use?: IdUse,
+): v.ObjectSchema<Record<TName, UuidIdParam>, undefined>;
+export function idParams<const TName extends string>(
+  name: TName,
+  kind: RowIdKind,
+  use?: IdUse,
+): v.ObjectSchema<Record<TName, NumericIdParam | UuidIdParam>, undefined>;
+export function idParams<const TName extends string>(
+  name: TName,
+  kind: RowIdKind,
   use: IdUse = 'object',
-) => v.object({ [name]: idParam(kind, use) } as Record<TName, ReturnType<typeof idParam>>);
+) {
+  return v.object({ [name]: idParam(kind, use) } as Record<TName, NumericIdParam | UuidIdParam>);
+}

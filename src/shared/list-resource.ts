@@ -6,9 +6,7 @@
  */
 
 import * as v from 'valibot';
-import { idParam, idParams, type IdKind } from './ids';
-
-type RowKind = Exclude<IdKind, 'imei'>;
+import { idParam, idParams, type RowIdKind } from './ids';
 
 export * from './list-paths';
 
@@ -40,11 +38,14 @@ export function listSearchParams<const TFilter extends string>(filters: readonly
   };
 }
 
-/** `{base}/chunk/{lastId}`: any id of the list's kind is a position, found or not. */
-export const listCursorParams = (kind: RowKind) => idParams('lastId', kind, 'cursor');
+/**
+ * `{base}/chunk/{lastId}`: any id of the list's kind is a position, found or not (a number, or a
+ * lowercased uuid for uuid kinds).
+ */
+export const listCursorParams = (kind: RowIdKind) => idParams('lastId', kind, 'cursor');
 
 /** `?after={lastId}` of search and customer lists. */
-export const listAfterQuery = (kind: RowKind) =>
+export const listAfterQuery = (kind: RowIdKind) =>
   v.object({ after: v.optional(idParam(kind, 'cursor')) });
 
 /** A page: at most `pageSize` items ordered by Id ascending; a shorter page is the last. */

@@ -94,6 +94,20 @@ export const PERMISSIONS = {
     description: 'The Reseller checkbox and main reseller of a customer',
   },
 
+  'endpoints.read': {
+    roles: ALL,
+    description: 'Endpoints: the list and the device page’s endpoint selects',
+  },
+  'endpoints.write': {
+    roles: WRITERS,
+    reseller: 'notUnlessAdmin',
+    description: 'Create, update and remove endpoints (admins and users who are not resellers)',
+  },
+  'endpoints.shared': {
+    roles: ADMIN,
+    description: 'Change or remove a shared endpoint (one of no customer)',
+  },
+
   'users.read': { roles: ALL, description: 'Users of customers in the caller’s tree' },
   'users.create': { roles: WRITERS, description: 'Create a user in the caller’s tree' },
   'users.update': { roles: WRITERS, description: 'Update a user (oneself: the profile)' },

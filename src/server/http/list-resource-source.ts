@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, ilike, isNull, lt, or, type SQL } from '
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { scopeFilter } from '../auth/tenancy';
 import type { DbOrTx } from '../db/client';
-import type { ListQuery, ListSource } from './list-resource';
+import type { ListCursor, ListQuery, ListSource } from './list-resource';
 
 /** `%text%` for ILIKE with the text's own wildcards (`%`, `_`, `\`) taken literally. */
 export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
@@ -25,10 +25,11 @@ export interface KeysetSourceOptions<TQuery extends PgSelect, TItem, TFilter ext
   /** The column naming the row's customer, scoped by tenancy; null for lists of no tenant. */
   customerId: PgColumn | null;
   /**
-   * Rows of no customer are the provider's, shared with every caller (forwards, decision 012):
-   * in every scope, and in every customer's list.
+   * Rows of no customer are the provider's, shared with everyone (endpoints the devices of all
+   * customers use): in every caller's list and in every customer's list. Otherwise they are
+   * outside every scope but an admin's.
    */
-  sharedRows?: boolean;
+  shared?: boolean;
   pageSize: number;
   /**
    * The rows as the list answers them, with their joins but without where, order or limit:
@@ -38,24 +39,32 @@ export interface KeysetSourceOptions<TQuery extends PgSelect, TItem, TFilter ext
   /** What each searchable field matches (see `contains`). */
   search: Record<TFilter, SearchCondition>;
   /** Turns a page of rows into answers (a DTO mapping, lookups for the page); identity if absent. */
-  toItems?: (rows: Awaited<TQuery>, query: ListQuery<TFilter>) => TItem[] | Promise<TItem[]>;
+  toItems?: (
+    rows: Awaited<TQuery>,
+    query: ListQuery<TFilter, ListCursor>,
+  ) => TItem[] | Promise<TItem[]>;
 }
 
 /**
  * The usual `ListSource`: a keyset page of one table's rows in the caller's scope. Rows of no
- * customer are outside every scope but an admin's, as everywhere else, unless `sharedRows`.
+ * customer are outside every scope but an admin's, as everywhere else, unless `shared`.
+ * `TCursor` is the id's type (a number, or a uuid's text).
  */
 export function keysetSource<
   TQuery extends PgSelect,
   TFilter extends string,
   TItem = Awaited<TQuery>[number],
->(db: DbOrTx, options: KeysetSourceOptions<TQuery, TItem, TFilter>): ListSource<TItem, TFilter> {
+  TCursor extends ListCursor = number,
+>(
+  db: DbOrTx,
+  options: KeysetSourceOptions<TQuery, TItem, TFilter>,
+): ListSource<TItem, TFilter, TCursor> {
   const { table, id, customerId, pageSize } = options;
   const newestFirst = options.order === 'desc';
-  const shared = (condition: SQL | undefined) =>
-    condition && customerId && options.sharedRows ? or(isNull(customerId), condition) : condition;
-  const inScope = (query: Pick<ListQuery<TFilter>, 'scope'>) =>
-    customerId ? shared(scopeFilter(query.scope, customerId)) : undefined;
+  const orShared = (condition: SQL | undefined) =>
+    customerId && options.shared && condition ? or(isNull(customerId), condition) : condition;
+  const inScope = (query: Pick<ListQuery<TFilter, TCursor>, 'scope'>) =>
+    customerId ? orShared(scopeFilter(query.scope, customerId)) : undefined;
   const toItems = options.toItems ?? ((rows: Awaited<TQuery>) => rows as unknown as TItem[]);
 
   return {
@@ -70,7 +79,7 @@ export function keysetSource<
         inScope(query),
         matches,
         query.customerId !== undefined && customerId
-          ? shared(eq(customerId, query.customerId))
+          ? orShared(eq(customerId, query.customerId))
           : undefined,
         query.after === undefined ? undefined : (newestFirst ? lt : gt)(id, query.after),
       );

@@ -1,4 +1,6 @@
 // Devices and what they report, plus the counters the dashboard reads.
+import { sql } from 'drizzle-orm';
+import { EMPTY_GUID } from '../../../shared/constants';
 import {
   bigserial,
   boolean,
@@ -17,6 +19,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers } from './tenants';
 import { createdAt } from './columns';
+
+const endpointSlot = (config: string, slot: number) => `lower(${config} ->> 'endpoint${slot}ID')`;
+/** endpoint{n}ID of the applied and the wanted configuration (docs/decisions/010). */
+const ENDPOINT_IDS_EXPRESSION = `array_remove(array_remove(array[${['current_config', 'new_config']
+  .flatMap((config) => [0, 1, 2].map((slot) => endpointSlot(config, slot)))
+  .join(', ')}], null), '${EMPTY_GUID}')`;
 
 export const devices = pgTable(
   'devices',
@@ -50,6 +58,15 @@ export const devices = pgTable(
     currentConfig: jsonb('current_config').$type<Record<string, unknown>>().notNull().default({}),
     /** The configuration the portal wants the device to have. */
     newConfig: jsonb('new_config').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The endpoints the device uses, applied or pending: endpoint0..2ID of both configs,
+     * lowercased, without the empty GUID ("no endpoint"). Kept by PostgreSQL, so no writer can
+     * forget it; its index counts an endpoint's devices without reading the wide rows.
+     */
+    endpointIds: text('endpoint_ids')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql.raw(ENDPOINT_IDS_EXPRESSION)),
     /** Latest telemetry (VIN, position, ignition, …). */
     state: jsonb('state').$type<Record<string, unknown>>().notNull().default({}),
     lastMsg: timestamp('last_msg', { withTimezone: true }),
@@ -67,6 +84,8 @@ export const devices = pgTable(
     index('devices_customer_idx').on(t.customerId),
     index('devices_configuration_group_idx').on(t.configurationGroupId),
     index('devices_protocol_code_idx').on(t.protocolCode),
+    // Narrow enough for index-only counts of an endpoint's devices per customer (Devices column).
+    index('devices_endpoint_usage_idx').on(t.customerId, t.endpointIds),
     // Trigram indexes keep "contains" searches fast at 100,000 devices (docs/decisions/009).
     index('devices_imei_trgm_idx').using('gin', t.imei.op('gin_trgm_ops')),
     index('devices_sn_trgm_idx').using('gin', t.sn.op('gin_trgm_ops')),

@@ -1,10 +1,11 @@
 import type { ServerModule } from '../module';
 import { endpointRoutes } from './routes';
+import { createEndpointService } from './service';
 
-/** Endpoints for the device's endpoint selects. */
+/** Endpoints: the list (and the device page's selects), create, update, remove. */
 export const endpointsModule: ServerModule = {
   name: 'endpoints',
   routes(app, { db }) {
-    endpointRoutes(app, db);
+    endpointRoutes(app, db, createEndpointService(db));
   },
 };

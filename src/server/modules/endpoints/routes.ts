@@ -1,44 +1,74 @@
-import { asc, eq, type SQL } from 'drizzle-orm';
 import { serverRoutes } from '../../../shared/api-paths';
-import { CustomerIdParamsSchema } from '../../../shared/devices';
-import type { Endpoint } from '../../../shared/endpoints';
+import {
+  EndpointCreateSchema,
+  EndpointIdParamsSchema,
+  EndpointSchema,
+  EndpointUpdateSchema,
+} from '../../../shared/endpoints';
 import type { Db } from '../../db/client';
-import { customers, endpoints } from '../../db/schema';
+import { mountListResource } from '../../http/list-resource';
 import type { App } from '../../http/types';
-import { sharedOrInScope, sharedOrOfCustomer } from '../lookup-scope';
+import { endpointList } from './list';
+import type { EndpointService } from './service';
 
 const tags = ['endpoints'];
-/** Selector lookups: any signed-in user, tenancy on top where rows have a customer. */
-const config = { access: 'lookups.read' } as const;
+const response = { 200: EndpointSchema };
 
-async function listEndpoints(db: Db, where: SQL | undefined): Promise<Endpoint[]> {
-  return db
-    .select({
-      Id: endpoints.id,
-      CustomerId: endpoints.customerId,
-      Customer: customers.name,
-      Name: endpoints.name,
-      URL: endpoints.url,
-      Protocol: endpoints.protocol,
-    })
-    .from(endpoints)
-    .leftJoin(customers, eq(customers.id, endpoints.customerId))
-    .where(where)
-    .orderBy(asc(endpoints.name), asc(endpoints.id));
-}
+/** Endpoints (spec 02 §7): the list resource, one endpoint, create, update, remove. */
+export function endpointRoutes(app: App, db: Db, service: EndpointService): void {
+  mountListResource(app, db, endpointList(db));
 
-/** Endpoints for the device's endpoint selects (GET only here). */
-export function endpointRoutes(app: App, db: Db): void {
-  app.get(serverRoutes.endpoints, { config, schema: { tags } }, async (request) =>
-    listEndpoints(db, sharedOrInScope(await request.scope(), endpoints.customerId)),
-  );
   app.get(
-    serverRoutes.endpointsOfCustomer,
-    { config, schema: { tags, params: CustomerIdParamsSchema } },
+    serverRoutes.endpoint,
+    {
+      config: { access: 'endpoints.read' },
+      schema: { tags, summary: 'One endpoint', params: EndpointIdParamsSchema, response },
+    },
+    async (request) => service.get(await request.scope(), request.params.id),
+  );
+
+  app.post(
+    serverRoutes.endpoints,
+    {
+      config: { access: 'endpoints.write' },
+      schema: {
+        tags,
+        summary: 'Create an endpoint for a customer in the caller’s scope',
+        body: EndpointCreateSchema,
+        response,
+      },
+    },
+    async (request) => service.create(request.caller, await request.scope(), request.body),
+  );
+
+  app.put(
+    serverRoutes.endpoint,
+    {
+      config: { access: 'endpoints.write' },
+      schema: {
+        tags,
+        summary: 'Update an endpoint (a shared one: admins only; CustomerId null keeps it shared)',
+        params: EndpointIdParamsSchema,
+        body: EndpointUpdateSchema,
+        response,
+      },
+    },
     async (request) =>
-      listEndpoints(
-        db,
-        sharedOrOfCustomer(await request.scope(), endpoints.customerId, request.params.customerId),
-      ),
+      service.update(request.caller, await request.scope(), request.params.id, request.body),
+  );
+
+  app.delete(
+    serverRoutes.endpoint,
+    {
+      config: { access: 'endpoints.write' },
+      schema: {
+        tags,
+        summary:
+          'Remove an endpoint no device and no settings profile uses (400 { Id } with the counts)',
+        params: EndpointIdParamsSchema,
+        response,
+      },
+    },
+    async (request) => service.remove(request.caller, await request.scope(), request.params.id),
   );
 }

@@ -29,7 +29,7 @@ export function forwardList(db: DbOrTx): ListResource<Forward, ForwardSearchFilt
       table: forwards,
       id: forwards.id,
       customerId: forwards.customerId,
-      sharedRows: true,
+      shared: true,
       pageSize: FORWARD_PAGE_SIZE,
       select: () => selectForwards(db),
       search: {

@@ -141,6 +141,12 @@ export const ID_FIXTURES: Record<IdKind, Fixture> = {
     () => sql`select id::text as id, customer_id as owner from forwards order by id`,
   ),
   deviceForward: owned('deviceForward', ofDevices('device_forwards')),
+  // Endpoints no device or profile uses first, so a request may remove the own one.
+  endpoint: owned(
+    'endpoint',
+    () => sql`select e.id::text as id, e.customer_id as owner from endpoints e
+      order by exists (select 1 from devices d where d.endpoint_ids @> array[e.id::text]), e.id`,
+  ),
   // Unexecuted and pending first, so a control request can change them.
   modemRequest: owned('modemRequest', ofDevices('modem_requests', 'x.executed nulls first, x.id')),
   setting: owned('setting', ofDevices('device_settings', 'x.processed, x.id')),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { maxIdOf, type IdKind } from '../../../shared/ids';
+import { isUuidKind, maxIdOf, type IdKind } from '../../../shared/ids';
 import { bodyIdFields, withValueAt } from '../fuzz/body-ids';
 import type { JsonSchema, Operation } from '../fuzz/operations';
 import { idKindsOf } from '../fuzz/schema-values';
@@ -48,9 +48,12 @@ function plainValue(schema: JsonSchema): string {
 
 export type Fixtures = Record<IdKind, IdFixture>;
 
+/** A uuid no object has: random ones are version 4, this one is all f. */
+export const MISSING_UUID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
+
 /** An id of the kind that no object has (the largest the column holds, or an unused IMEI). */
 export const missingId = (kind: IdKind): string =>
-  kind === 'imei' ? '999999999999999' : String(maxIdOf(kind));
+  kind === 'imei' ? '999999999999999' : isUuidKind(kind) ? MISSING_UUID : String(maxIdOf(kind));
 
 /**
  * The request an operation gets with the caller's own objects in every id slot (the body from

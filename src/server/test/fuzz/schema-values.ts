@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ID_KINDS, maxIdOf, type IdKind } from '../../../shared/ids';
+import { ID_KINDS, isUuidKind, maxIdOf, type IdKind } from '../../../shared/ids';
 import type { IdPool } from './id-pool';
 import type { JsonSchema } from './operations';
 
@@ -19,9 +19,11 @@ function idValue(kind: IdKind, pool: IdPool, asText: boolean): fc.Arbitrary<unkn
   const any =
     kind === 'imei'
       ? fc.stringMatching(/^\d{15}$/)
-      : fc
-          .integer({ min: 1, max: Math.min(maxIdOf(kind), Number.MAX_SAFE_INTEGER) })
-          .filter((id) => !pool.avoid.has(`${kind}:${id}`));
+      : isUuidKind(kind)
+        ? fc.uuid().filter((id) => !pool.avoid.has(`${kind}:${id}`))
+        : fc
+            .integer({ min: 1, max: Math.min(maxIdOf(kind), Number.MAX_SAFE_INTEGER) })
+            .filter((id) => !pool.avoid.has(`${kind}:${id}`));
   const chosen = real.length
     ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...real) }, any)
     : any;
@@ -85,7 +87,11 @@ export function boundaryValues(schema: JsonSchema): unknown[] {
   const values: unknown[] = [undefined, null, '', 0, -1, true, [], {}];
   for (const kind of kinds) {
     if (kind === 'imei') values.push('0', '9'.repeat(20), '9'.repeat(21), ' 1 ', '1'.repeat(15));
-    else {
+    else if (isUuidKind(kind)) {
+      const uuid = '5f0c1b7e-3d2a-4c11-9a53-00000000000a';
+      values.push(uuid, uuid.toUpperCase(), `{${uuid}}`, uuid.replace(/-/g, ''), `${uuid}0`);
+      values.push(uuid.slice(1), '00000000-0000-0000-0000-000000000000', 'g'.repeat(36), 1);
+    } else {
       const max = maxIdOf(kind);
       values.push(1, max, max + 1, 2 ** 32, 2 ** 53, 1e308, 1.5, '1', `${max}`, `${max + 1}`);
     }

@@ -15,8 +15,6 @@ export const deviceDetailKeys = {
   lookups: () => [...deviceDetailKeys.all, 'lookup'] as const,
   settingsProfiles: (customerId: number | null) =>
     [...deviceDetailKeys.lookups(), 'settings-profiles', customerId ?? 'all'] as const,
-  endpoints: (customerId: number | null) =>
-    [...deviceDetailKeys.lookups(), 'endpoints', customerId ?? 'all'] as const,
   canConfigs: () => [...deviceDetailKeys.lookups(), 'can-configs'] as const,
   firmwares: () => [...deviceDetailKeys.lookups(), 'firmwares'] as const,
 };

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '../../../../shared/api-paths';
-import type { Endpoint, SettingsProfile } from '../../../../shared/endpoints';
+import type { SettingsProfile } from '../../../../shared/endpoints';
 import type { CanConfig, Firmware } from '../../../../shared/libraries';
 import { api } from '../../../lib/api-client';
 import { LOOKUP_STALE_MS } from '../../../lib/lookups';
@@ -14,17 +14,6 @@ export const settingsProfilesQueryOptions = (customerId: number | null) =>
         customerId === null
           ? apiPaths.settingsProfiles
           : apiPaths.settingsProfilesOfCustomer(customerId),
-        { signal },
-      ),
-    staleTime: LOOKUP_STALE_MS,
-  });
-
-export const endpointsQueryOptions = (customerId: number | null) =>
-  queryOptions({
-    queryKey: deviceDetailKeys.endpoints(customerId),
-    queryFn: ({ signal }) =>
-      api.get<Endpoint[]>(
-        customerId === null ? apiPaths.endpoints : apiPaths.endpointsOfCustomer(customerId),
         { signal },
       ),
     staleTime: LOOKUP_STALE_MS,

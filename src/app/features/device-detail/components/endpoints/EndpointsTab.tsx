@@ -3,7 +3,7 @@ import { EMPTY_GUID } from '../../../../../shared/constants';
 import { ENDPOINT_SLOTS, endpointIdSetting } from '../../../../../shared/device-settings';
 import type { DeviceDetail } from '../../../../../shared/devices';
 import { Card } from '../../../../components/ui/Card';
-import { endpointsQueryOptions } from '../../api/lookups';
+import { endpointsQueryOptions } from '../../../../lib/lookups/endpoints';
 import { configValues } from '../../model/config-values';
 import { useDevicePermissions } from '../../model/permissions';
 import type { Option } from '../../model/options';

@@ -1,0 +1,2 @@
+ALTER TABLE "devices" ADD COLUMN "endpoint_ids" text[] GENERATED ALWAYS AS (array_remove(array_remove(array[lower(current_config ->> 'endpoint0ID'), lower(current_config ->> 'endpoint1ID'), lower(current_config ->> 'endpoint2ID'), lower(new_config ->> 'endpoint0ID'), lower(new_config ->> 'endpoint1ID'), lower(new_config ->> 'endpoint2ID')], null), '00000000-0000-0000-0000-000000000000')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "devices_endpoint_usage_idx" ON "devices" USING btree ("customer_id","endpoint_ids");
