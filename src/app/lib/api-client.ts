@@ -113,13 +113,15 @@ async function readAnswer(response: Response, notify: boolean): Promise<unknown>
     }
     if (typeof body.message === 'string') throw new ApiError(body.message, 400, fieldErrors);
   }
-  throw new ApiError(text, 400, fieldErrors);
+  // Its errors were each toasted: the response text is raised, not toasted once more as JSON.
+  throw new ApiError(text, 400, fieldErrors, fieldErrors !== undefined && notify);
 }
 
 /** Spec 01 §8 "afterwards": toast the failure (or turn 'No Results Found!' into []) and re-throw. */
 function afterFailure(error: unknown, notify: boolean): unknown[] {
   if (error instanceof ApiError && error.message === NO_RESULTS_MESSAGE) return [];
   if (!notify) throw error;
+  if (error instanceof ApiError && error.shown) throw error;
   if (error instanceof InvalidJsonError) {
     toastFailure(failedToast(`Invalid JSON: ${error.detail}`));
   } else {

@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** A 400's `{ errors: { field: message } }`, for a form to show on its fields. */
     readonly fieldErrors?: Readonly<Record<string, string>>,
+    /** Already toasted (a 400's errors, each on its own): no further failure toast. */
+    readonly shown = false,
   ) {
     super(message);
   }
