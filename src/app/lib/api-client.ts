@@ -114,7 +114,8 @@ async function readAnswer(response: Response, notify: boolean): Promise<unknown>
     if (typeof body.message === 'string') throw new ApiError(body.message, 400, fieldErrors);
   }
   // Its errors were each toasted: the response text is raised, not toasted once more as JSON.
-  throw new ApiError(text, 400, fieldErrors, fieldErrors !== undefined && notify);
+  const shown = notify && Object.keys(fieldErrors ?? {}).length > 0;
+  throw new ApiError(text, 400, fieldErrors, shown);
 }
 
 /** Spec 01 §8 "afterwards": toast the failure (or turn 'No Results Found!' into []) and re-throw. */
