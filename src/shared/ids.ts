@@ -27,6 +27,7 @@ export const ID_KINDS = {
   modemRequest: 'bigserial',
   setting: 'bigserial',
   rawMessage: 'bigserial',
+  logEntry: 'bigserial',
   imei: 'imei',
 } as const;
 export type IdKind = keyof typeof ID_KINDS;

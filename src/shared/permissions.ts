@@ -120,6 +120,15 @@ export const PERMISSIONS = {
     description: 'The Features screen: create and remove features',
   },
 
+  'log.read': {
+    roles: ADMIN,
+    description: 'The middleware log (Log screen, log/…): every customer’s entries',
+  },
+  'rawMessages.read': {
+    roles: ADMIN,
+    description: 'Every device’s raw messages (Raw Messages screen, rawmessages/…)',
+  },
+
   // Screens and menu entries (spec 01 §2.2).
   'screens.endpoints': {
     roles: ALL,
