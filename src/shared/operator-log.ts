@@ -1,24 +1,19 @@
 import * as v from 'valibot';
 import { listPageSchema } from './list-resource';
+import { LOG_LEVELS } from './log-lists';
 
 /**
  * The middleware's log for operators (spec 02 "Log page", §3 Log): `GET log/`, `log/chunk/
  * {lastId}`, `log/search/{filter}/{text}`, `log/all/`, newest first, admins only.
  */
 
-export const LOG_LEVELS = ['Information', 'Warning', 'Error'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
-
-/** The level a search text names (equals, case-insensitive), or undefined for none. */
-export const logLevelNamed = (text: string): LogLevel | undefined =>
-  LOG_LEVELS.find((level) => level.toLowerCase() === text.trim().toLowerCase());
-
-/**
- * Message: contains, case-insensitive. Level: equals one of LOG_LEVELS, case-insensitive.
- * TimeStamp: a date/time prefix as shown, see timestamp-search.ts.
- */
-export const LOG_SEARCH_FILTERS = ['Message', 'Level', 'TimeStamp'] as const;
-export type LogSearchFilter = (typeof LOG_SEARCH_FILTERS)[number];
+export {
+  LOG_LEVELS,
+  LOG_SEARCH_FILTERS,
+  logLevelNamed,
+  type LogLevel,
+  type LogSearchFilter,
+} from './log-lists';
 
 /** Pages of the log and of the raw messages: 50, newest first (spec 01 §4). */
 export const LOG_PAGE_SIZE = 50;

@@ -12,9 +12,7 @@ export const RawMessageSchema = v.object({
 });
 export type RawMessage = v.InferOutput<typeof RawMessageSchema>;
 
-/** The Raw Messages screen searches the message text: contains, case-insensitive. */
-export const RAW_MESSAGE_SEARCH_FILTERS = ['Message'] as const;
-export type RawMessageSearchFilter = (typeof RAW_MESSAGE_SEARCH_FILTERS)[number];
+export { RAW_MESSAGE_SEARCH_FILTERS, type RawMessageSearchFilter } from './log-lists';
 
 /** `rawmessages/…` (admins): every device's messages, newest first, 50 a page. */
 export const RAW_MESSAGE_PAGE_SIZE = RAW_MESSAGE_BATCH;
