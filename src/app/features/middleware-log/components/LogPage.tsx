@@ -20,10 +20,10 @@ const columns: ListColumn<LogEntry>[] = [
     id: 'time',
     header: 'TimeStamp',
     width: 168,
-    card: 'subtitle',
+    card: 'title',
     text: (e) => formatListTime(e.TimeStamp),
   },
-  { id: 'message', header: 'Log', card: 'title', text: (e) => e.Message },
+  { id: 'message', header: 'Log', card: 'wide', text: (e) => e.Message },
   {
     id: 'level',
     header: 'Level',
