@@ -76,7 +76,12 @@ function cases(list: ListBench, imeis: readonly string[]): Case[] {
 }
 
 async function measure(apiBase: string, token: string, paths: readonly string[]) {
-  const result = await runLoad({ ...LOAD, url: '', token, jobs: paths.map((p) => [[apiBase + p]]) });
+  const result = await runLoad({
+    ...LOAD,
+    url: '',
+    token,
+    jobs: paths.map((p) => [[apiBase + p]]),
+  });
   if (result.failures > 0)
     throw new Error(`${result.failures} failed requests (${result.firstError ?? '?'})`);
   const ms = result.latenciesMs;

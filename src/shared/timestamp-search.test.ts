@@ -6,8 +6,7 @@ import {
   toTimestampSearchText,
 } from './timestamp-search';
 
-const iso = (r: { from: Date; to: Date } | null) =>
-  r && [r.from.toISOString(), r.to.toISOString()];
+const iso = (r: { from: Date; to: Date } | null) => r && [r.from.toISOString(), r.to.toISOString()];
 
 describe('the Log TimeStamp search', () => {
   it('reads DD-MM-YYYY[ HH[:mm[:ss]]] and refuses what is not a real moment', () => {

@@ -15,7 +15,11 @@ async function openAsAdmin(page: Page, path: string): Promise<void> {
 }
 
 /** The result count line ('240 log entries · 50 loaded', '50+ messages found'). */
-const countText = (page: Page) => page.getByText(/ loaded$| found$/).first().textContent();
+const countText = (page: Page) =>
+  page
+    .getByText(/ loaded$| found$/)
+    .first()
+    .textContent();
 
 /** Rows of the desktop table (the virtualiser's spacer rows are aria-hidden). */
 const rowCount = (page: Page) => page.locator('tbody tr:not([aria-hidden])').count();
@@ -61,7 +65,9 @@ describe('Log (spec 02 "Log page"), as an admin', () => {
       ]);
       await page.getByText(/ loaded$/).waitFor();
       // The admin's own sign-in is no entry, but the demo's are there, newest first.
-      const times = await page.locator('tbody tr:not([aria-hidden]) td:first-child').allTextContents();
+      const times = await page
+        .locator('tbody tr:not([aria-hidden]) td:first-child')
+        .allTextContents();
       expect(times[0]).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/);
       await page.screenshot({ path: `${SHOTS}/log-1440.png` });
 
@@ -69,7 +75,9 @@ describe('Log (spec 02 "Log page"), as an admin', () => {
 
       await search(page, 'Level', 'error');
       await page.getByText(/ found$/).waitFor();
-      const levels = await page.locator('tbody tr:not([aria-hidden]) td:nth-child(3)').allTextContents();
+      const levels = await page
+        .locator('tbody tr:not([aria-hidden]) td:nth-child(3)')
+        .allTextContents();
       expect(levels.length).toBeGreaterThan(0);
       expect(new Set(levels)).toEqual(new Set(['Error']));
       expect(new URL(page.url()).searchParams.get('filter')).toBe('Level');
@@ -113,7 +121,10 @@ describe('Raw Messages (spec 02 "Raw Messages page"), as an admin', () => {
       expect(await countText(page)).toMatch(/^\d+\+ messages found$/);
       const first = page.locator('tbody tr:not([aria-hidden])').first();
       expect(await first.textContent()).toContain('SatCount');
-      await page.getByRole('button', { name: /^Show message \d+$/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Show message \d+$/ })
+        .first()
+        .click();
       const details = page.locator('pre').first();
       await details.waitFor();
       const text = (await details.textContent()) ?? '';

@@ -75,7 +75,10 @@ describe('device-link rejects in the operator log', () => {
   it('throttles one source and reason to an entry per interval that counts the ones between', async () => {
     const rejections = createRejectionLog(ctx.database.db, 200);
     const since = await newestId();
-    const wrong = { reason: 'unknown device or wrong credential', imei: '350000000000777' } as const;
+    const wrong = {
+      reason: 'unknown device or wrong credential',
+      imei: '350000000000777',
+    } as const;
     await rejections.write([wrong, wrong, wrong]);
     await rejections.write([{ ...wrong, imei: '350000000000778' }]);
     expect(await entriesAfter(since)).toHaveLength(2);

@@ -52,10 +52,7 @@ describe('configuration changes in the operator log, with who made them', () => 
       call(ADMIN, 'POST', `devices/customerconnection/${hansen}`, { devices: [device.imei] }),
     );
     expect(entries.map((e) => [e.message, e.customerId])).toEqual([
-      [
-        `Customer set to 'Hansen Transport' for 1 device(s) (${device.imei}) by user ${me}`,
-        hansen,
-      ],
+      [`Customer set to 'Hansen Transport' for 1 device(s) (${device.imei}) by user ${me}`, hansen],
     ]);
   });
 

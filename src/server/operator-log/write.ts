@@ -19,6 +19,10 @@ export interface OperatorLogEntry {
   customerId?: number | null;
 }
 
+const isList = (
+  entries: OperatorLogEntry | readonly OperatorLogEntry[],
+): entries is readonly OperatorLogEntry[] => Array.isArray(entries);
+
 /**
  * Writes one entry, or several in one statement; pass the transaction of the change so entry
  * and change land together. The only writer of `logs` besides the seed.
@@ -27,7 +31,7 @@ export async function writeOperatorLog(
   db: DbOrTx,
   entries: OperatorLogEntry | readonly OperatorLogEntry[],
 ): Promise<void> {
-  const list = Array.isArray(entries) ? entries : [entries as OperatorLogEntry];
+  const list = isList(entries) ? entries : [entries];
   if (list.length === 0) return;
   await db.insert(logs).values(
     list.map((entry) => ({

@@ -152,4 +152,3 @@ export async function addBulkMessages(db: DbOrTx, total: number, days = 8): Prom
       join fleet f on f.k = g % ${fleetSize}::int`);
   }
 }
-

@@ -57,10 +57,12 @@ export function logSource(db: DbOrTx): ListSource<LogEntry, LogSearchFilter> {
       },
       TimeStamp: (text) => {
         const range = timestampSearchRange(text);
-        return range ? and(gte(logs.timeStamp, range.from), lt(logs.timeStamp, range.to))! : null;
+        return range
+          ? (and(gte(logs.timeStamp, range.from), lt(logs.timeStamp, range.to)) ?? null)
+          : null;
       },
     },
     toItems: (rows) => rows.map(toLogEntry),
   });
-  return { page: source.page, count: () => countLogs(db) };
+  return { page: (query) => source.page(query), count: () => countLogs(db) };
 }

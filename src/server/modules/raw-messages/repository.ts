@@ -45,5 +45,5 @@ export function rawMessageSource(db: DbOrTx): ListSource<RawMessage, RawMessageS
     search: { Message: contains(rawMessages.message) },
     toItems: (rows) => rows.map(toRawMessage),
   });
-  return { page: source.page, count: () => countRawMessages(db) };
+  return { page: (query) => source.page(query), count: () => countRawMessages(db) };
 }

@@ -1,8 +1,4 @@
-import {
-  LOG_PAGE_SIZE,
-  LOG_SEARCH_FILTERS,
-  LogPageSchema,
-} from '../../../../shared/operator-log';
+import { LOG_PAGE_SIZE, LOG_SEARCH_FILTERS, LogPageSchema } from '../../../../shared/operator-log';
 import { listPaths, type ListPaths } from '../../../../shared/list-resource';
 import { toTimestampSearchText } from '../../../../shared/timestamp-search';
 import { serverListSource } from '../../../components/list/model';
