@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only dashboard,devices,ingest,hub,login-js,lighthouse,pwa,soak,login,fuzz,lists,route-js]`: runs the benchmarks one after the
+ * `npm run bench [-- --only dashboard,devices,ingest,hub,login-js,lighthouse,pwa,soak,login,fuzz,lists,route-js,rawmessages,log]`: runs the benchmarks one after the
  * other, prints a block per benchmark and a summary table, writes bench/results/latest.json.
  * A failing benchmark is reported and the rest still run; the exit code is 1 if any failed.
  */
@@ -27,6 +27,8 @@ const GROUPS = [
   'fuzz',
   'lists',
   'route-js',
+  'rawmessages',
+  'log',
 ] as const;
 type Group = (typeof GROUPS)[number];
 
@@ -148,6 +150,27 @@ const benches: Bench[] = [
     name: 'JavaScript each admin screen adds',
     run: async (portal) => (await import('./route-js')).benchRouteJs(await portal.get()),
   },
+  ...(['rawmessages', 'log'] as const).flatMap((list) => [
+    {
+      group: list,
+      name: `${list}: first page and search at 1,000,000 rows (PGlite)`,
+      run: async () => (await import('./log-lists')).benchLogList(list, 'pglite'),
+    },
+    ...(process.env.BENCH_DATABASE_URL
+      ? [
+          {
+            group: list,
+            name: `${list}: first page and search at 1,000,000 rows (PostgreSQL)`,
+            run: async () =>
+              (await import('./log-lists')).benchLogList(
+                list,
+                'postgres',
+                process.env.BENCH_DATABASE_URL,
+              ),
+          },
+        ]
+      : []),
+  ]),
 ];
 
 function selectedGroups(): Set<Group> {

@@ -23,13 +23,13 @@ import { Route as AuthenticatedDevicetestsRouteImport } from './routes/_authenti
 import { Route as AuthenticatedEndpointsRouteImport } from './routes/_authenticated/endpoints'
 import { Route as AuthenticatedFirmwareRouteImport } from './routes/_authenticated/firmware'
 import { Route as AuthenticatedForwardsRouteImport } from './routes/_authenticated/forwards'
-import { Route as AuthenticatedLogRouteImport } from './routes/_authenticated/log'
 import { Route as AuthenticatedOutboxRouteImport } from './routes/_authenticated/outbox'
-import { Route as AuthenticatedRawmessagesRouteImport } from './routes/_authenticated/rawmessages'
 import { Route as AuthenticatedTachoRouteImport } from './routes/_authenticated/tacho'
 import { Route as AuthenticatedTachodriverRouteImport } from './routes/_authenticated/tachodriver'
 import { Route as AuthenticatedTachoobjectRouteImport } from './routes/_authenticated/tachoobject'
 import { Route as AuthenticatedAdminFeaturesRouteImport } from './routes/_authenticated/_admin/features'
+import { Route as AuthenticatedAdminLogRouteImport } from './routes/_authenticated/_admin/log'
+import { Route as AuthenticatedAdminRawmessagesRouteImport } from './routes/_authenticated/_admin/rawmessages'
 import { Route as AuthenticatedAdminRolesRouteImport } from './routes/_authenticated/_admin/roles'
 import { Route as AuthenticatedAdminSettingsProfilesRouteImport } from './routes/_authenticated/_admin/settingsProfiles'
 import { Route as AuthenticatedCustomerIdRouteImport } from './routes/_authenticated/customer.$id'
@@ -106,22 +106,11 @@ const AuthenticatedForwardsRoute = AuthenticatedForwardsRouteImport.update({
   path: '/forwards',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
-const AuthenticatedLogRoute = AuthenticatedLogRouteImport.update({
-  id: '/log',
-  path: '/log',
-  getParentRoute: () => AuthenticatedRoute,
-} as any)
 const AuthenticatedOutboxRoute = AuthenticatedOutboxRouteImport.update({
   id: '/outbox',
   path: '/outbox',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
-const AuthenticatedRawmessagesRoute =
-  AuthenticatedRawmessagesRouteImport.update({
-    id: '/rawmessages',
-    path: '/rawmessages',
-    getParentRoute: () => AuthenticatedRoute,
-  } as any)
 const AuthenticatedTachoRoute = AuthenticatedTachoRouteImport.update({
   id: '/tacho',
   path: '/tacho',
@@ -143,6 +132,17 @@ const AuthenticatedAdminFeaturesRoute =
   AuthenticatedAdminFeaturesRouteImport.update({
     id: '/features',
     path: '/features',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
+const AuthenticatedAdminLogRoute = AuthenticatedAdminLogRouteImport.update({
+  id: '/log',
+  path: '/log',
+  getParentRoute: () => AuthenticatedAdminRoute,
+} as any)
+const AuthenticatedAdminRawmessagesRoute =
+  AuthenticatedAdminRawmessagesRouteImport.update({
+    id: '/rawmessages',
+    path: '/rawmessages',
     getParentRoute: () => AuthenticatedAdminRoute,
   } as any)
 const AuthenticatedAdminRolesRoute = AuthenticatedAdminRolesRouteImport.update({
@@ -186,13 +186,13 @@ export interface FileRoutesByFullPath {
   '/endpoints': typeof AuthenticatedEndpointsRoute
   '/firmware': typeof AuthenticatedFirmwareRoute
   '/forwards': typeof AuthenticatedForwardsRoute
-  '/log': typeof AuthenticatedLogRoute
   '/outbox': typeof AuthenticatedOutboxRoute
-  '/rawmessages': typeof AuthenticatedRawmessagesRoute
   '/tacho': typeof AuthenticatedTachoRoute
   '/tachodriver': typeof AuthenticatedTachodriverRoute
   '/tachoobject': typeof AuthenticatedTachoobjectRoute
   '/features': typeof AuthenticatedAdminFeaturesRoute
+  '/log': typeof AuthenticatedAdminLogRoute
+  '/rawmessages': typeof AuthenticatedAdminRawmessagesRoute
   '/roles': typeof AuthenticatedAdminRolesRoute
   '/settingsProfiles': typeof AuthenticatedAdminSettingsProfilesRoute
   '/customer/$id': typeof AuthenticatedCustomerIdRoute
@@ -212,13 +212,13 @@ export interface FileRoutesByTo {
   '/endpoints': typeof AuthenticatedEndpointsRoute
   '/firmware': typeof AuthenticatedFirmwareRoute
   '/forwards': typeof AuthenticatedForwardsRoute
-  '/log': typeof AuthenticatedLogRoute
   '/outbox': typeof AuthenticatedOutboxRoute
-  '/rawmessages': typeof AuthenticatedRawmessagesRoute
   '/tacho': typeof AuthenticatedTachoRoute
   '/tachodriver': typeof AuthenticatedTachodriverRoute
   '/tachoobject': typeof AuthenticatedTachoobjectRoute
   '/features': typeof AuthenticatedAdminFeaturesRoute
+  '/log': typeof AuthenticatedAdminLogRoute
+  '/rawmessages': typeof AuthenticatedAdminRawmessagesRoute
   '/roles': typeof AuthenticatedAdminRolesRoute
   '/settingsProfiles': typeof AuthenticatedAdminSettingsProfilesRoute
   '/customer/$id': typeof AuthenticatedCustomerIdRoute
@@ -240,14 +240,14 @@ export interface FileRoutesById {
   '/_authenticated/endpoints': typeof AuthenticatedEndpointsRoute
   '/_authenticated/firmware': typeof AuthenticatedFirmwareRoute
   '/_authenticated/forwards': typeof AuthenticatedForwardsRoute
-  '/_authenticated/log': typeof AuthenticatedLogRoute
   '/_authenticated/outbox': typeof AuthenticatedOutboxRoute
-  '/_authenticated/rawmessages': typeof AuthenticatedRawmessagesRoute
   '/_authenticated/tacho': typeof AuthenticatedTachoRoute
   '/_authenticated/tachodriver': typeof AuthenticatedTachodriverRoute
   '/_authenticated/tachoobject': typeof AuthenticatedTachoobjectRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/_authenticated/_admin/features': typeof AuthenticatedAdminFeaturesRoute
+  '/_authenticated/_admin/log': typeof AuthenticatedAdminLogRoute
+  '/_authenticated/_admin/rawmessages': typeof AuthenticatedAdminRawmessagesRoute
   '/_authenticated/_admin/roles': typeof AuthenticatedAdminRolesRoute
   '/_authenticated/_admin/settingsProfiles': typeof AuthenticatedAdminSettingsProfilesRoute
   '/_authenticated/customer/$id': typeof AuthenticatedCustomerIdRoute
@@ -269,13 +269,13 @@ export interface FileRouteTypes {
     | '/endpoints'
     | '/firmware'
     | '/forwards'
-    | '/log'
     | '/outbox'
-    | '/rawmessages'
     | '/tacho'
     | '/tachodriver'
     | '/tachoobject'
     | '/features'
+    | '/log'
+    | '/rawmessages'
     | '/roles'
     | '/settingsProfiles'
     | '/customer/$id'
@@ -295,13 +295,13 @@ export interface FileRouteTypes {
     | '/endpoints'
     | '/firmware'
     | '/forwards'
-    | '/log'
     | '/outbox'
-    | '/rawmessages'
     | '/tacho'
     | '/tachodriver'
     | '/tachoobject'
     | '/features'
+    | '/log'
+    | '/rawmessages'
     | '/roles'
     | '/settingsProfiles'
     | '/customer/$id'
@@ -322,14 +322,14 @@ export interface FileRouteTypes {
     | '/_authenticated/endpoints'
     | '/_authenticated/firmware'
     | '/_authenticated/forwards'
-    | '/_authenticated/log'
     | '/_authenticated/outbox'
-    | '/_authenticated/rawmessages'
     | '/_authenticated/tacho'
     | '/_authenticated/tachodriver'
     | '/_authenticated/tachoobject'
     | '/_authenticated/'
     | '/_authenticated/_admin/features'
+    | '/_authenticated/_admin/log'
+    | '/_authenticated/_admin/rawmessages'
     | '/_authenticated/_admin/roles'
     | '/_authenticated/_admin/settingsProfiles'
     | '/_authenticated/customer/$id'
@@ -443,25 +443,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedForwardsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
-    '/_authenticated/log': {
-      id: '/_authenticated/log'
-      path: '/log'
-      fullPath: '/log'
-      preLoaderRoute: typeof AuthenticatedLogRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
     '/_authenticated/outbox': {
       id: '/_authenticated/outbox'
       path: '/outbox'
       fullPath: '/outbox'
       preLoaderRoute: typeof AuthenticatedOutboxRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
-    '/_authenticated/rawmessages': {
-      id: '/_authenticated/rawmessages'
-      path: '/rawmessages'
-      fullPath: '/rawmessages'
-      preLoaderRoute: typeof AuthenticatedRawmessagesRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/tacho': {
@@ -490,6 +476,20 @@ declare module '@tanstack/react-router' {
       path: '/features'
       fullPath: '/features'
       preLoaderRoute: typeof AuthenticatedAdminFeaturesRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
+    '/_authenticated/_admin/log': {
+      id: '/_authenticated/_admin/log'
+      path: '/log'
+      fullPath: '/log'
+      preLoaderRoute: typeof AuthenticatedAdminLogRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
+    '/_authenticated/_admin/rawmessages': {
+      id: '/_authenticated/_admin/rawmessages'
+      path: '/rawmessages'
+      fullPath: '/rawmessages'
+      preLoaderRoute: typeof AuthenticatedAdminRawmessagesRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
     '/_authenticated/_admin/roles': {
@@ -532,12 +532,16 @@ declare module '@tanstack/react-router' {
 
 interface AuthenticatedAdminRouteChildren {
   AuthenticatedAdminFeaturesRoute: typeof AuthenticatedAdminFeaturesRoute
+  AuthenticatedAdminLogRoute: typeof AuthenticatedAdminLogRoute
+  AuthenticatedAdminRawmessagesRoute: typeof AuthenticatedAdminRawmessagesRoute
   AuthenticatedAdminRolesRoute: typeof AuthenticatedAdminRolesRoute
   AuthenticatedAdminSettingsProfilesRoute: typeof AuthenticatedAdminSettingsProfilesRoute
 }
 
 const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
   AuthenticatedAdminFeaturesRoute: AuthenticatedAdminFeaturesRoute,
+  AuthenticatedAdminLogRoute: AuthenticatedAdminLogRoute,
+  AuthenticatedAdminRawmessagesRoute: AuthenticatedAdminRawmessagesRoute,
   AuthenticatedAdminRolesRoute: AuthenticatedAdminRolesRoute,
   AuthenticatedAdminSettingsProfilesRoute:
     AuthenticatedAdminSettingsProfilesRoute,
@@ -557,9 +561,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedEndpointsRoute: typeof AuthenticatedEndpointsRoute
   AuthenticatedFirmwareRoute: typeof AuthenticatedFirmwareRoute
   AuthenticatedForwardsRoute: typeof AuthenticatedForwardsRoute
-  AuthenticatedLogRoute: typeof AuthenticatedLogRoute
   AuthenticatedOutboxRoute: typeof AuthenticatedOutboxRoute
-  AuthenticatedRawmessagesRoute: typeof AuthenticatedRawmessagesRoute
   AuthenticatedTachoRoute: typeof AuthenticatedTachoRoute
   AuthenticatedTachodriverRoute: typeof AuthenticatedTachodriverRoute
   AuthenticatedTachoobjectRoute: typeof AuthenticatedTachoobjectRoute
@@ -580,9 +582,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedEndpointsRoute: AuthenticatedEndpointsRoute,
   AuthenticatedFirmwareRoute: AuthenticatedFirmwareRoute,
   AuthenticatedForwardsRoute: AuthenticatedForwardsRoute,
-  AuthenticatedLogRoute: AuthenticatedLogRoute,
   AuthenticatedOutboxRoute: AuthenticatedOutboxRoute,
-  AuthenticatedRawmessagesRoute: AuthenticatedRawmessagesRoute,
   AuthenticatedTachoRoute: AuthenticatedTachoRoute,
   AuthenticatedTachodriverRoute: AuthenticatedTachodriverRoute,
   AuthenticatedTachoobjectRoute: AuthenticatedTachoobjectRoute,

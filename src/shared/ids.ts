@@ -28,6 +28,7 @@ export const ID_KINDS = {
   setting: 'bigserial',
   rawMessage: 'bigserial',
   endpoint: 'uuid',
+  logEntry: 'bigserial',
   imei: 'imei',
 } as const;
 export type IdKind = keyof typeof ID_KINDS;

@@ -48,15 +48,24 @@ export const listCursorParams = (kind: RowIdKind) => idParams('lastId', kind, 'c
 export const listAfterQuery = (kind: RowIdKind) =>
   v.object({ after: v.optional(idParam(kind, 'cursor')) });
 
-/** A page: at most `pageSize` items ordered by Id ascending; a shorter page is the last. */
+/**
+ * A page: at most `pageSize` items ordered by Id (ascending, or `order: 'desc'` newest first);
+ * a shorter page is the last.
+ */
 export function listPageSchema<TItem extends v.GenericSchema>(
   item: TItem,
-  { base, pageSize, noun }: { base: string; pageSize: number; noun: string },
+  {
+    base,
+    pageSize,
+    noun,
+    order = 'asc',
+  }: { base: string; pageSize: number; noun: string; order?: 'asc' | 'desc' },
 ) {
+  const ordered = order === 'asc' ? 'ordered by Id ascending' : 'newest first (Id descending)';
   return v.pipe(
     v.array(item),
     v.description(
-      `At most ${pageSize} ${noun} ordered by Id ascending. Continue with the Id of the last ` +
+      `At most ${pageSize} ${noun} ${ordered}. Continue with the Id of the last ` +
         `one (${base}/chunk/{lastId}, or ?after={lastId} on search and customer lists); a page ` +
         `of fewer than ${pageSize} is the last.`,
     ),

@@ -142,6 +142,14 @@ export const PERMISSIONS = {
     roles: WRITERS,
     description: 'Create, update and remove forwards and Azure IoT hub integrations in the tree',
   },
+  'log.read': {
+    roles: ADMIN,
+    description: 'The middleware log (Log screen, log/…): every customer’s entries',
+  },
+  'rawMessages.read': {
+    roles: ADMIN,
+    description: 'Every device’s raw messages (Raw Messages screen, rawmessages/…)',
+  },
 
   // Screens and menu entries (spec 01 §2.2).
   'screens.endpoints': {

@@ -18,6 +18,21 @@ export interface LoginThrottle {
   recordSuccess(email: string, ip: string): void;
   /** Entries held (addresses, accounts, pairs, turns): bounded by `maxEntries` per kind. */
   size(): number;
+  /**
+   * Calls `listener` once when a hard limit starts blocking an (account, address) pair or an
+   * address (not again for the same block), for the operator log.
+   */
+  onBlockStart(listener: (block: LoginBlock) => void): void;
+}
+
+/** A hard block that has just started: who, and for how long. */
+export interface LoginBlock {
+  kind: 'account' | 'address';
+  /** The account (lower case) of an account block. */
+  account?: string;
+  /** The address as counted (an IPv6 /64 as its prefix). */
+  address: string;
+  seconds: number;
 }
 
 export interface LoginThrottleLimits {
@@ -65,6 +80,16 @@ export function createLoginThrottle(
   const familiar = new CappedMap<string, number>(limits.maxEntries);
   /** Booked turns: when the pair may go ahead. */
   const turns = new CappedMap<string, number>(limits.maxEntries);
+  /** Until when a reported block lasts, per pair or address: a block is reported once. */
+  const reported = new CappedMap<string, number>(limits.maxEntries);
+  const blockListeners: ((block: LoginBlock) => void)[] = [];
+  const blocked = (key: string, block: LoginBlock, t: number): number => {
+    if ((reported.get(key) ?? -Infinity) <= t) {
+      reported.set(key, t + block.seconds * 1000);
+      for (const listener of blockListeners) listener(block);
+    }
+    return block.seconds;
+  };
   // Past 4 × the free failures the spacing is at its maximum: older failures need not be kept.
   const keptAccountFailures = limits.accountFreeFailures * 4;
 
@@ -127,11 +152,13 @@ export function createLoginThrottle(
       const t = now();
       const { account, address, pair } = keys(email, ip);
       const pairWait = hardWait(pairs, pair, limits.perPair, t);
-      if (pairWait > 0) return seconds(pairWait);
+      if (pairWait > 0)
+        return blocked(pair, { kind: 'account', account, address, seconds: seconds(pairWait) }, t);
       const isFamiliar = (familiar.get(pair) ?? -Infinity) > t - limits.familiarMs;
       if (!isFamiliar) {
         const addressWait = hardWait(addresses, address, limits.perAddress, t);
-        if (addressWait > 0) return seconds(addressWait);
+        if (addressWait > 0)
+          return blocked(address, { kind: 'address', address, seconds: seconds(addressWait) }, t);
 
         const booked = turns.get(pair);
         if (booked !== undefined && booked > t - limits.windowMs) {
@@ -169,5 +196,9 @@ export function createLoginThrottle(
     },
 
     size: () => pairs.size + addresses.size + accounts.size + familiar.size + turns.size,
+
+    onBlockStart(listener) {
+      blockListeners.push(listener);
+    },
   };
 }

@@ -108,7 +108,7 @@ describe('device-link authentication', () => {
         .from(logs)
         .where(like(logs.message, `%IMEI ${imei} rejected%`));
       expect(row?.message).toBe(
-        `Message from IMEI ${imei} rejected: unknown device or wrong credential`,
+        `Device message from IMEI ${imei} rejected: unknown device or wrong credential`,
       );
     }
   });

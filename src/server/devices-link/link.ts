@@ -5,12 +5,12 @@ import { writeBatch, type Outcome } from './batch';
 import { createCredentialVerifier, type VerifiedDevice, type VerifiedMessage } from './credentials';
 import { DeviceEvents } from './events';
 import type { IncomingMessage } from './message';
-import { createRejectionLog } from './rejections';
+import { createRejectionLog, type Rejection } from './rejections';
 import { createUpkeep } from './upkeep';
 import { IngestQueue, type QueueOptions, type QueueStats } from './queue';
 
 export interface DeviceLinkOptions extends QueueOptions {
-  /** A rejected IMEI (unknown, or a wrong credential) is logged at most once per this many ms. */
+  /** Rejections of one source and reason are logged at most once per this many ms (counted). */
   unknownLogIntervalMs?: number;
   /** PGlite only: VACUUM the devices table after this many stored messages (default 50,000). */
   vacuumEvery?: number;
@@ -33,6 +33,11 @@ export interface DeviceLink {
   submit(message: IncomingMessage): Promise<Outcome>;
   readonly events: DeviceEvents;
   stats(): DeviceLinkStats;
+  /**
+   * Notes a message refused before it reached the queue (unsigned, clock off, malformed) for
+   * the operator log; throttled, and never fails the answer.
+   */
+  noteRejected(rejection: Rejection): void;
   /** Resolves the next time every message taken so far has been answered. */
   drained(): Promise<void>;
   /** Stops taking messages and waits for the ones already taken. */
@@ -57,6 +62,10 @@ export function createDeviceLink(
     log.warn({ err: error }, 'device credentials could not be loaded in advance');
   });
   const rejections = createRejectionLog(database.db, options.unknownLogIntervalMs ?? 60_000);
+  const logRejections = (list: Rejection[]) =>
+    rejections.write(list).catch((error: unknown) => {
+      log.warn({ err: error }, 'rejected device messages could not be logged');
+    });
 
   const emitStored = (messages: readonly IncomingMessage[], outcomes: readonly Outcome[]) => {
     if (events.listenerCount('message') === 0) return;
@@ -134,9 +143,9 @@ export function createDeviceLink(
       return result?.ok && result.outcome.kind === 'rejected';
     });
     counters.rejectedMessages += rejected.length;
-    await rejections.write(rejected.map((m) => m.imei)).catch((error: unknown) => {
-      log.warn({ err: error }, 'rejected device messages could not be logged');
-    });
+    await logRejections(
+      rejected.map((m) => ({ reason: 'unknown device or wrong credential', imei: m.imei })),
+    );
     return settled;
   };
 
@@ -152,6 +161,9 @@ export function createDeviceLink(
       const settled = await queue.submit(message.imei, message);
       if (settled.ok) return settled.outcome;
       throw settled.error;
+    },
+    noteRejected(rejection) {
+      void logRejections([rejection]);
     },
     stats: () => ({ ...queue.stats, ...counters, vacuums: upkeep.vacuums }),
     drained: () => queue.drained(),

@@ -64,15 +64,24 @@ export async function registerDeviceLinkRoute(
         const timestampHeader = request.headers[DEVICE_TIMESTAMP_HEADER];
         const timestamp = parseTimestamp(timestampHeader);
         const signature = parseSignature(request.headers[DEVICE_SIGNATURE_HEADER]);
-        if (timestamp === null || signature === null || typeof timestampHeader !== 'string')
+        const address = request.ip;
+        if (timestamp === null || signature === null || typeof timestampHeader !== 'string') {
+          link.noteRejected({ reason: 'not signed', address });
           return reply.code(401).send({ message: NOT_SIGNED });
-        if (!timestampIsFresh(timestamp)) return reply.code(401).send({ message: CLOCK_OFF });
+        }
+        if (!timestampIsFresh(timestamp)) {
+          link.noteRejected({ reason: 'device clock off', address });
+          return reply.code(401).send({ message: CLOCK_OFF });
+        }
 
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const header = request.headers[DEVICE_IMEI_HEADER];
         const fallback = request.query.imei ?? (typeof header === 'string' ? header : undefined);
         const read = readMessage(body, fallback, { timestamp: timestampHeader, signature });
-        if (!read.ok) return reply.code(400).send({ message: read.reason });
+        if (!read.ok) {
+          link.noteRejected({ reason: 'malformed', address, detail: read.reason });
+          return reply.code(400).send({ message: read.reason });
+        }
 
         let outcome;
         try {

@@ -108,6 +108,38 @@ describe('keysetSource', () => {
     ).toEqual([]);
   });
 
+  it("order 'desc': newest first, each page below the last id, searches too", async () => {
+    const { db } = ctx.database;
+    const newestFirst = keysetSource(db, {
+      table: forwards,
+      id: forwards.id,
+      order: 'desc',
+      customerId: forwards.customerId,
+      pageSize: 3,
+      select: () => db.select({ Id: forwards.id, Name: forwards.name }).from(forwards).$dynamic(),
+      search: { Name: contains(forwards.name) },
+    });
+    const descending = [...ids(everything)].reverse();
+    const seen: number[] = [];
+    let page = await newestFirst.page({ scope: admin });
+    while (page.length > 0) {
+      seen.push(...page.map((r) => r.Id));
+      if (page.length < 3) break;
+      page = await newestFirst.page({ scope: admin, after: page.at(-1)?.Id });
+    }
+    expect(seen).toEqual(descending);
+    const below = descending[2] ?? 0;
+    expect((await newestFirst.page({ scope: admin, after: below })).map((r) => r.Id)).toEqual(
+      descending.slice(3, 6),
+    );
+    const part = (everything[0] as Row).Name.slice(0, 3);
+    const matching = everything
+      .filter((r) => r.Name.toLowerCase().includes(part.toLowerCase()))
+      .map((r) => r.Id);
+    const found = await newestFirst.page({ scope: admin, search: { filter: 'Name', text: part } });
+    expect(found.map((r) => r.Id)).toEqual(matching.reverse().slice(0, 3));
+  });
+
   it('escapes LIKE wildcards and the escape character', () => {
     expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
   });

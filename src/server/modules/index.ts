@@ -10,7 +10,9 @@ import { firmwaresModule } from './firmwares';
 import { forwardsModule } from './forwards';
 import { healthModule } from './health';
 import { homeModule } from './home';
+import { logModule } from './log';
 import type { ServerModule } from './module';
+import { rawMessagesModule } from './raw-messages';
 import { rolesModule } from './roles';
 import { settingsProfilesModule } from './settings-profiles';
 import { usersModule } from './users';
@@ -32,4 +34,6 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   canConfigsModule,
   firmwaresModule,
   deviceTestsModule,
+  logModule,
+  rawMessagesModule,
 ];

@@ -3,7 +3,9 @@ import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { NAME_TAKEN, type NamedCreate, type NamedEntity, type NamedKind } from '../../shared/names';
 import type { Db, DbOrTx } from '../db/client';
 import { features, roles } from '../db/schema';
+import type { Caller } from '../auth/tokens';
 import { isUniqueViolation } from '../db/unique-violation';
+import { byCaller, writeOperatorLog } from '../operator-log/write';
 import { badRequest, HttpError, notFound } from '../http/errors';
 
 export interface NamedTableSpec {
@@ -37,6 +39,9 @@ export function createNamedEntityService(db: Db, spec: NamedTableSpec) {
         .where(eq(sql`lower(${table.name})`, sql`lower(${name})`))
     ).length > 0;
   const takenError = () => badRequest({ name: NAME_TAKEN[spec.kind] });
+  const noun = spec.kind === 'feature' ? 'Feature' : 'Role';
+  const logChange = (tx: DbOrTx, caller: Caller, what: string) =>
+    writeOperatorLog(tx, { level: 'Information', message: `${noun} ${what} ${byCaller(caller)}` });
 
   return {
     list: (): Promise<NamedEntity[]> => select(db),
@@ -47,13 +52,14 @@ export function createNamedEntityService(db: Db, spec: NamedTableSpec) {
       return row;
     },
 
-    async create({ name }: NamedCreate): Promise<NamedEntity> {
+    async create(caller: Caller, { name }: NamedCreate): Promise<NamedEntity> {
       try {
         return await db.transaction(async (tx) => {
           if (await nameTaken(tx, name)) throw takenError();
           const [row] = await tx.insert(table).values({ name }).returning({ id: table.id });
           const [created] = await select(tx, eq(table.id, row?.id ?? 0));
           if (!created) throw new Error(`insert ${spec.kind} returned nothing`);
+          await logChange(tx, caller, `${created.Id} '${created.Name}' created`);
           return created;
         });
       } catch (error) {
@@ -64,7 +70,7 @@ export function createNamedEntityService(db: Db, spec: NamedTableSpec) {
     },
 
     /** Removes an unused, unprotected row; the lock keeps anyone from taking it into use meanwhile. */
-    remove(id: number): Promise<NamedEntity> {
+    remove(caller: Caller, id: number): Promise<NamedEntity> {
       return db.transaction(async (tx) => {
         const [locked] = await tx
           .select({ id: table.id })
@@ -77,6 +83,7 @@ export function createNamedEntityService(db: Db, spec: NamedTableSpec) {
           throw new HttpError(400, spec.protectedMessage ?? spec.inUse(row.UsedBy));
         if (row.UsedBy > 0) throw new HttpError(400, spec.inUse(row.UsedBy));
         await tx.delete(table).where(eq(table.id, id));
+        await logChange(tx, caller, `${row.Id} '${row.Name}' removed`);
         return row;
       });
     },

@@ -53,7 +53,7 @@ export function namedEntityRoutes(
   app.post(
     spec.listPath,
     { config: manage, schema: { tags, body: spec.body, response: one } },
-    (request) => service.create(request.body),
+    (request) => service.create(request.caller, request.body),
   );
   app.delete(
     spec.itemPath,
@@ -66,6 +66,6 @@ export function namedEntityRoutes(
         response: one,
       },
     },
-    (request) => service.remove(request.params.id),
+    (request) => service.remove(request.caller, request.params.id),
   );
 }

@@ -1,3 +1,4 @@
+import type { LogLevel } from '../../shared/operator-log';
 import type { Caller } from '../auth/tokens';
 import type { DbOrTx } from '../db/client';
 import { logs } from '../db/schema';
@@ -9,7 +10,7 @@ import { logs } from '../db/schema';
  * `writeOperatorLog`, so the Log screen and the dashboard's log count see all of it. Never a
  * secret in a message: name the object, not the value.
  */
-export type OperatorLogLevel = 'Information' | 'Warning' | 'Error';
+export type OperatorLogLevel = LogLevel;
 
 export interface OperatorLogEntry {
   level: OperatorLogLevel;
@@ -18,13 +19,27 @@ export interface OperatorLogEntry {
   customerId?: number | null;
 }
 
-/** Writes one entry; pass the transaction of the change so entry and change land together. */
-export async function writeOperatorLog(db: DbOrTx, entry: OperatorLogEntry): Promise<void> {
-  await db.insert(logs).values({
-    level: entry.level,
-    message: entry.message.slice(0, 2000),
-    customerId: entry.customerId ?? null,
-  });
+const isList = (
+  entries: OperatorLogEntry | readonly OperatorLogEntry[],
+): entries is readonly OperatorLogEntry[] => Array.isArray(entries);
+
+/**
+ * Writes one entry, or several in one statement; pass the transaction of the change so entry
+ * and change land together. The only writer of `logs` besides the seed.
+ */
+export async function writeOperatorLog(
+  db: DbOrTx,
+  entries: OperatorLogEntry | readonly OperatorLogEntry[],
+): Promise<void> {
+  const list = isList(entries) ? entries : [entries];
+  if (list.length === 0) return;
+  await db.insert(logs).values(
+    list.map((entry) => ({
+      level: entry.level,
+      message: entry.message.slice(0, 2000),
+      customerId: entry.customerId ?? null,
+    })),
+  );
 }
 
 /** "by user 12": who made a change, for configuration-change entries. */

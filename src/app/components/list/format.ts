@@ -4,6 +4,9 @@ import { dayjs } from '../../lib/dayjs';
 export const formatListDate = (iso: string | null): string =>
   iso === null ? '' : dayjs(iso).format('DD-MM-YYYY HH:mm');
 
+/** With seconds, where entries come seconds apart (Log, Raw Messages: DD-MM-YYYY HH:mm:ss). */
+export const formatListTime = (iso: string): string => dayjs(iso).format('DD-MM-YYYY HH:mm:ss');
+
 /** The day alone, where a rule counts in days (Last Download). */
 export const formatListDay = (iso: string): string => dayjs(iso).format('DD-MM-YYYY');
 

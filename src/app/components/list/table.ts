@@ -5,4 +5,4 @@
  */
 export { ResponsiveTable, type Column } from './ResponsiveTable';
 export { RowIconButton } from './RowIconButton';
-export { formatListDate, formatListDay, orDash } from './format';
+export { formatListDate, formatListDay, formatListTime, orDash } from './format';

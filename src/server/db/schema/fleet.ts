@@ -106,7 +106,11 @@ export const rawMessages = pgTable(
     validJson: boolean('valid_json').notNull(),
     message: text('message').notNull(),
   },
-  (t) => [index('raw_messages_imei_id_idx').on(t.imei, t.id)],
+  (t) => [
+    index('raw_messages_imei_id_idx').on(t.imei, t.id),
+    // "Contains" searches of the Raw Messages screen (docs/decisions: log and raw messages).
+    index('raw_messages_message_trgm_idx').using('gin', t.message.op('gin_trgm_ops')),
+  ],
 );
 
 /**
@@ -134,7 +138,13 @@ export const logs = pgTable(
     message: text('message').notNull(),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
   },
-  (t) => [index('logs_customer_idx').on(t.customerId), index('logs_time_idx').on(t.timeStamp)],
+  (t) => [
+    index('logs_customer_idx').on(t.customerId),
+    index('logs_time_idx').on(t.timeStamp),
+    // The Log screen's searches: Message contains, Level equals (newest first within a level).
+    index('logs_message_trgm_idx').using('gin', t.message.op('gin_trgm_ops')),
+    index('logs_level_id_idx').on(t.level, t.id),
+  ],
 );
 
 export const configurationGroups = pgTable(

@@ -7,6 +7,7 @@ import { customers, devices, messageCountsDaily, users } from '../schema';
 import { rebuildMessageCounters } from '../../modules/raw-messages/counters';
 import { writeDemoCredentials } from './credentials';
 import { growCustomers } from './customers';
+import { addBulkLogs } from './bulk-logs';
 import { addBulkMessages, growFleet } from './fleet';
 import { createRandom } from './random';
 import { DEMO_FLEET_SIZE, seedDemo } from './demo';
@@ -18,10 +19,12 @@ const { values } = parseArgs({
     devices: { type: 'string' },
     messages: { type: 'string' },
     customers: { type: 'string' },
+    logs: { type: 'string' },
   },
 });
 const targetDevices = Math.min(Number(values.devices ?? DEMO_FLEET_SIZE), MAX_DEVICES);
 const extraMessages = Number(values.messages ?? 0);
+const extraLogs = Number(values.logs ?? 0);
 const targetCustomers = Math.min(Number(values.customers ?? 0), 100_000);
 
 const config = loadConfig();
@@ -49,6 +52,10 @@ try {
     console.log(`Adding ${extraMessages} raw messages…`);
     await addBulkMessages(db, extraMessages);
     await rebuildMessageCounters(db);
+  }
+  if (extraLogs > 0) {
+    console.log(`Adding ${extraLogs} log entries…`);
+    await addBulkLogs(db, extraLogs);
   }
   await settleAfterBulkLoad(db);
   const [fleet] = await db.select({ n: count() }).from(devices);

@@ -59,5 +59,7 @@ export async function seedLogs(
       timeStamp: new Date(now.getTime() - random.next() * 8 * 86_400_000),
     };
   });
+  // Oldest first, as the writers add them: the Log lists by id.
+  rows.sort((a, b) => a.timeStamp.getTime() - b.timeStamp.getTime());
   await tx.insert(logs).values(rows);
 }

@@ -12,6 +12,7 @@ import { CUSTOMER_NOT_FOUND, canSee, customerTree, type CustomerScope } from '..
 import type { Caller } from '../../auth/tokens';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/errors';
+import { byCaller, writeOperatorLog } from '../../operator-log/write';
 import {
   activeInScope,
   deactivateCustomer,
@@ -52,6 +53,14 @@ function valuesOf(input: CustomerInput, resellerId: number | null): CustomerValu
     ...(input.start ? { start: input.start } : {}),
   };
 }
+
+/** One Information entry in the change's transaction, filed under the customer. */
+const logCustomerChange = (tx: DbOrTx, caller: Caller, customerId: number, what: string) =>
+  writeOperatorLog(tx, {
+    level: 'Information',
+    message: `${what} ${byCaller(caller)}`,
+    customerId,
+  });
 
 export function createCustomerService(db: Db) {
   const mayChooseResellers = (caller: Caller) =>
@@ -136,6 +145,7 @@ export function createCustomerService(db: Db) {
         await checkIntegration(tx, input);
         const id = await insertCustomer(tx, valuesOf(input, resellerId));
         await replaceFeatures(tx, id, featureIds);
+        await logCustomerChange(tx, caller, id, `Customer '${input.name}' created`);
         return reload(tx, id);
       });
     },
@@ -163,6 +173,7 @@ export function createCustomerService(db: Db) {
         await checkIntegration(tx, input);
         await updateCustomer(tx, id, valuesOf(input, input.resellerId));
         await replaceFeatures(tx, id, featureIds);
+        await logCustomerChange(tx, caller, id, `Customer '${input.name}' updated`);
         return reload(tx, id);
       });
     },
@@ -179,6 +190,7 @@ export function createCustomerService(db: Db) {
           throw forbidden(self ? CANT_DELETE_YOURSELF : undefined);
         }
         const before = await reload(tx, id);
+        await logCustomerChange(tx, caller, id, `Customer '${before.Name}' deactivated`);
         return { customer: before, revoked: await deactivateCustomer(tx, id, new Date()) };
       });
       // After the commit: a request racing it must not re-cache a session as live.

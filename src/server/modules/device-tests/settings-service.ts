@@ -56,7 +56,7 @@ async function applyToDevice(
     const setting = { SettingName: 'ProtocolCode', Value: protocol };
     const errors = await checkSettingReferences(tx, scope, current, [setting], () => 'Protocol');
     if (Object.keys(errors).length) throw badRequest(errors);
-    await createDeviceSettingService(tx).save(scope, device.imei, [setting]);
+    await createDeviceSettingService(tx).save(caller, scope, device.imei, [setting]);
   }
 }
 

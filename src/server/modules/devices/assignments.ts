@@ -16,6 +16,7 @@ import type { Caller } from '../../auth/tokens';
 import type { DbOrTx } from '../../db/client';
 import { configurationGroups, customerConnections, customers, devices } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
+import { logDevicesChange } from './change-log';
 import { requireDeviceById } from './lookup';
 
 export const ONLY_RESELLERS =
@@ -114,6 +115,8 @@ export function createDeviceAssignmentService(db: DbOrTx) {
                 then null else ${devices.configurationGroupId} end`,
             })
             .where(inArray(devices.id, moving));
+          const moved = rows.filter((r) => moving.includes(r.id)).map((r) => r.imei);
+          await logDevicesChange(tx, caller, moved, `Customer set to '${name}'`, customerId);
         }
         return rows.map((r) => ({ IMEI: r.imei, Customer: name, CustomerId: customerId }));
       });
@@ -134,6 +137,8 @@ export function createDeviceAssignmentService(db: DbOrTx) {
           .update(devices)
           .set({ customerId: null, configurationGroupId: null })
           .where(inArray(devices.id, ids));
+        const imeisOf = rows.map((r) => r.imei);
+        await logDevicesChange(tx, caller, imeisOf, 'Customer removed', null);
         return rows.map((r) => ({ IMEI: r.imei, Customer: null, CustomerId: null }));
       });
     },
@@ -167,6 +172,14 @@ export function createDeviceAssignmentService(db: DbOrTx) {
               rows.map((r) => r.id),
             ),
           );
+        const what = `Configuration group set to '${group.name}'`;
+        await logDevicesChange(
+          tx,
+          caller,
+          rows.map((r) => r.imei),
+          what,
+          group.customerId,
+        );
         return rows.map((r) => ({
           IMEI: r.imei,
           ConfigurationGroup: group.name,
@@ -192,6 +205,8 @@ export function createDeviceAssignmentService(db: DbOrTx) {
               rows.map((r) => r.id),
             ),
           );
+        const imeisOf = rows.map((r) => r.imei);
+        await logDevicesChange(tx, caller, imeisOf, 'Configuration group removed', null);
         return rows.map((r) => ({
           IMEI: r.imei,
           ConfigurationGroup: null,

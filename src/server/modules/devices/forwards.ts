@@ -19,6 +19,7 @@ import {
 } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { shownSecret } from '../forwards/secrets';
+import { logDeviceChange } from './change-log';
 import { requireDeviceByImei } from './lookup';
 
 export const FORWARD_OF_OTHER_CUSTOMER = 'This forward belongs to another customer';
@@ -136,19 +137,27 @@ export function createDeviceForwardService(db: DbOrTx, caller: Caller) {
           target: [deviceForwards.deviceId, deviceForwards.messageTypeId],
           set: { forwardId: forward.id },
         });
+      const what = `${input.MessageType} forward set to '${forward.name}'`;
+      await logDeviceChange(db, caller, device, what);
       return slotOf(device.id, device.imei, input.MessageType);
     },
 
     /** Resets the assignment's slot to 'non' and answers the empty slot. */
     async remove(scope: CustomerScope, id: number): Promise<DeviceForward> {
       const [row] = await db
-        .select({ deviceId: devices.id, imei: devices.imei, messageType: messageTypes.name })
+        .select({
+          deviceId: devices.id,
+          imei: devices.imei,
+          customerId: devices.customerId,
+          messageType: messageTypes.name,
+        })
         .from(deviceForwards)
         .innerJoin(devices, eq(devices.id, deviceForwards.deviceId))
         .innerJoin(messageTypes, eq(messageTypes.id, deviceForwards.messageTypeId))
         .where(and(eq(deviceForwards.id, id), scopeFilter(scope, devices.customerId)));
       if (!row) throw notFound('Forward assignment not found');
       await db.delete(deviceForwards).where(eq(deviceForwards.id, id));
+      await logDeviceChange(db, caller, row, `${row.messageType} forward reset to 'non'`);
       return slotOf(row.deviceId, row.imei, row.messageType as MessageTypeName);
     },
   };

@@ -30,7 +30,12 @@ export function modemRequestRoutes(app: App, db: Db): void {
     },
     (request, reply) =>
       withIdempotency(request, reply, db, (tx, scope) =>
-        createModemRequestService(tx).create(scope, request.params.imei, request.body),
+        createModemRequestService(tx).create(
+          request.caller,
+          scope,
+          request.params.imei,
+          request.body,
+        ),
       ),
   );
   app.put(
@@ -41,7 +46,12 @@ export function modemRequestRoutes(app: App, db: Db): void {
     },
     (request, reply) =>
       withIdempotency(request, reply, db, (tx, scope) =>
-        createModemRequestService(tx).update(scope, request.params.imei, request.body),
+        createModemRequestService(tx).update(
+          request.caller,
+          scope,
+          request.params.imei,
+          request.body,
+        ),
       ),
   );
   app.delete(
@@ -49,7 +59,7 @@ export function modemRequestRoutes(app: App, db: Db): void {
     { config: write, schema: { tags, headers, params: ModemRequestIdParamsSchema } },
     (request, reply) =>
       withIdempotency(request, reply, db, (tx, scope) =>
-        createModemRequestService(tx).remove(scope, request.params.id),
+        createModemRequestService(tx).remove(request.caller, scope, request.params.id),
       ),
   );
 }

@@ -1,9 +1,11 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { ModemRequest, ModemRequestUpdate } from '../../../shared/devices';
 import { scopeFilter, type CustomerScope } from '../../auth/tenancy';
+import type { Caller } from '../../auth/tokens';
 import type { DbOrTx } from '../../db/client';
 import { devices, modemRequests } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
+import { logDeviceChange } from './change-log';
 import { isoOrNull } from './device-dto';
 import { requireDeviceByImei } from './lookup';
 
@@ -35,7 +37,11 @@ const toModemRequest = (r: RequestRow): ModemRequest => ({
   Executed: isoOrNull(r.executed),
 });
 
-/** Modem commands queued for a device (CommandType always 20); executed ones are final. */
+/**
+ * Modem commands queued for a device (CommandType always 20); executed ones are final. Writes
+ * run in the route's transaction (withIdempotency) with their log entry, which names the request
+ * and never its command (a command may carry an APN password).
+ */
 export function createModemRequestService(db: DbOrTx) {
   const select = () =>
     db
@@ -62,6 +68,7 @@ export function createModemRequestService(db: DbOrTx) {
     },
 
     async create(
+      caller: Caller,
       scope: CustomerScope,
       imei: string,
       input: { Command: string; CommandType: number },
@@ -71,10 +78,12 @@ export function createModemRequestService(db: DbOrTx) {
         .insert(modemRequests)
         .values({ deviceId: device.id, command: input.Command, commandType: input.CommandType })
         .returning({ id: modemRequests.id });
+      await logDeviceChange(db, caller, device, `modem request ${created?.id} created`);
       return toModemRequest(await requireRequest(scope, created?.id ?? 0));
     },
 
     async update(
+      caller: Caller,
       scope: CustomerScope,
       imei: string,
       input: ModemRequestUpdate,
@@ -91,12 +100,15 @@ export function createModemRequestService(db: DbOrTx) {
         .where(and(eq(modemRequests.id, input.Id), isNull(modemRequests.executed)))
         .returning({ id: modemRequests.id });
       if (updated.length === 0) throw badRequest({ Executed: EXECUTED_REQUEST });
+      await logDeviceChange(db, caller, device, `modem request ${input.Id} changed`);
       return toModemRequest(await requireRequest(scope, input.Id));
     },
 
-    async remove(scope: CustomerScope, id: number): Promise<ModemRequest> {
+    async remove(caller: Caller, scope: CustomerScope, id: number): Promise<ModemRequest> {
       const existing = await requireRequest(scope, id);
+      const device = await requireDeviceByImei(db, scope, existing.imei);
       await db.delete(modemRequests).where(eq(modemRequests.id, id));
+      await logDeviceChange(db, caller, device, `modem request ${id} removed`);
       return toModemRequest(existing);
     },
   };

@@ -45,7 +45,12 @@ export function settingRoutes(app: App, db: Db): void {
     { config: write, schema: { tags, headers, params: ImeiParamsSchema, body: SettingsListBody } },
     (request, reply) =>
       withIdempotency(request, reply, db, (tx, scope) =>
-        createDeviceSettingService(tx).save(scope, request.params.imei, request.body.SettingsList),
+        createDeviceSettingService(tx).save(
+          request.caller,
+          scope,
+          request.params.imei,
+          request.body.SettingsList,
+        ),
       ),
   );
   app.put(
@@ -59,11 +64,11 @@ export function settingRoutes(app: App, db: Db): void {
         const { body } = request;
         const settings = createDeviceSettingService(tx);
         if ('SettingsList' in body)
-          return settings.save(scope, request.params.key, body.SettingsList);
+          return settings.save(request.caller, scope, request.params.key, body.SettingsList);
         // An IMEI-length key is no setting id a bigserial column can hold.
         const id = settingIdOf(request.params.key);
         if (id === undefined) throw notFound(SETTING_NOT_FOUND);
-        return settings.edit(scope, id, body);
+        return settings.edit(request.caller, scope, id, body);
       }),
   );
   app.delete(
@@ -71,7 +76,7 @@ export function settingRoutes(app: App, db: Db): void {
     { config: write, schema: { tags, headers, params: SettingIdParamsSchema } },
     (request, reply) =>
       withIdempotency(request, reply, db, (tx, scope) =>
-        createDeviceSettingService(tx).remove(scope, request.params.id),
+        createDeviceSettingService(tx).remove(request.caller, scope, request.params.id),
       ),
   );
   app.delete(
@@ -79,7 +84,11 @@ export function settingRoutes(app: App, db: Db): void {
     { config: write, schema: { tags, headers, params: ImeiParamsSchema } },
     (request, reply) =>
       withIdempotency(request, reply, db, (tx, scope) =>
-        createDeviceSettingService(tx).removeUnprocessed(scope, request.params.imei),
+        createDeviceSettingService(tx).removeUnprocessed(
+          request.caller,
+          scope,
+          request.params.imei,
+        ),
       ),
   );
 }

@@ -2,9 +2,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { SettingEditInput, SettingInput } from '../../../shared/device-settings';
 import type { DeviceDetail, DeviceSetting } from '../../../shared/devices';
 import { scopeFilter, type CustomerScope } from '../../auth/tenancy';
+import type { Caller } from '../../auth/tokens';
 import type { DbOrTx } from '../../db/client';
 import { devices, deviceSettings } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
+import { logDeviceChange, nameList } from './change-log';
 import { isoOrNull } from './device-dto';
 import { loadDeviceDetail, requireDeviceByImei, requireDeviceById } from './lookup';
 import { checkSettingReferences } from './setting-references';
@@ -52,6 +54,7 @@ export function createDeviceSettingService(db: DbOrTx) {
 
     /** Stores the settings as pending (in order) and answers the reloaded device. */
     async save(
+      caller: Caller,
       scope: CustomerScope,
       imei: string,
       settings: readonly SettingInput[],
@@ -74,12 +77,19 @@ export function createDeviceSettingService(db: DbOrTx) {
           })),
         );
         await recomputeSync(tx, device.id);
+        const names = nameList(settings.map((s) => s.SettingName));
+        await logDeviceChange(tx, caller, device, `settings ${names} saved`);
       });
       return loadDeviceDetail(db, scope, device.id);
     },
 
     /** Edits one pending setting (the settings-history dialog); an applied one is final. */
-    async edit(scope: CustomerScope, id: number, input: SettingEditInput): Promise<DeviceSetting> {
+    async edit(
+      caller: Caller,
+      scope: CustomerScope,
+      id: number,
+      input: SettingEditInput,
+    ): Promise<DeviceSetting> {
       const setting = await requireSetting(scope, id);
       if (setting.processed) throw badRequest({ Processed: PROCESSED_SETTING });
       const device = await requireDeviceById(db, scope, setting.deviceId);
@@ -94,28 +104,40 @@ export function createDeviceSettingService(db: DbOrTx) {
         // Acknowledged between the read and this update: still final.
         if (!updated) throw badRequest({ Processed: PROCESSED_SETTING });
         await recomputeSync(tx, setting.deviceId);
+        const what = `pending setting ${id} changed to ${input.SettingName}`;
+        await logDeviceChange(tx, caller, device, what);
         return toDeviceSetting(updated);
       });
     },
 
     /** Removes one setting (pending or from the history) and answers it. */
-    async remove(scope: CustomerScope, id: number): Promise<DeviceSetting> {
+    async remove(caller: Caller, scope: CustomerScope, id: number): Promise<DeviceSetting> {
       const setting = await requireSetting(scope, id);
+      const device = await requireDeviceById(db, scope, setting.deviceId);
       await db.transaction(async (tx) => {
         await tx.delete(deviceSettings).where(eq(deviceSettings.id, id));
         await recomputeSync(tx, setting.deviceId);
+        const what = `setting ${id} (${setting.settingName}) removed`;
+        await logDeviceChange(tx, caller, device, what);
       });
       return toDeviceSetting(setting);
     },
 
     /** 'Remove Unprocessed': drops every pending setting; answers the reloaded device. */
-    async removeUnprocessed(scope: CustomerScope, imei: string): Promise<DeviceDetail> {
+    async removeUnprocessed(
+      caller: Caller,
+      scope: CustomerScope,
+      imei: string,
+    ): Promise<DeviceDetail> {
       const device = await requireDeviceByImei(db, scope, imei);
       await db.transaction(async (tx) => {
-        await tx
+        const removed = await tx
           .delete(deviceSettings)
-          .where(and(eq(deviceSettings.deviceId, device.id), eq(deviceSettings.processed, false)));
+          .where(and(eq(deviceSettings.deviceId, device.id), eq(deviceSettings.processed, false)))
+          .returning({ id: deviceSettings.id });
         await recomputeSync(tx, device.id);
+        if (removed.length > 0)
+          await logDeviceChange(tx, caller, device, `${removed.length} pending setting(s) removed`);
       });
       return loadDeviceDetail(db, scope, device.id);
     },

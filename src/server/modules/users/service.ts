@@ -9,6 +9,7 @@ import type { Caller } from '../../auth/tokens';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest, forbidden, notFound } from '../../http/errors';
+import { byCaller, writeOperatorLog } from '../../operator-log/write';
 import {
   customerVisible,
   deleteUser,
@@ -31,6 +32,14 @@ export const ONLY_ADMINS_CHANGE_ADMINS = 'Only admins may change or delete an ad
 export const NOT_YOUR_OWN_ROLE = "You can't change your own role or customer";
 
 const emailTakenError = () => badRequest({ email: EMAIL_TAKEN });
+
+/** One Information entry in the change's transaction, filed under the user's customer. */
+const logUserChange = (tx: DbOrTx, caller: Caller, customerId: number | null, what: string) =>
+  writeOperatorLog(tx, {
+    level: 'Information',
+    message: `${what} ${byCaller(caller)}`,
+    customerId,
+  });
 
 export function createUserService(db: Db) {
   async function requireCustomer(tx: DbOrTx, scope: CustomerScope, customerId: number) {
@@ -91,6 +100,7 @@ export function createUserService(db: Db) {
             roleId: input.roleId,
             customerId: input.customerId,
           });
+          await logUserChange(tx, caller, input.customerId, `User ${id} (${input.email}) created`);
           return reload(tx, id);
         }),
       );
@@ -123,6 +133,12 @@ export function createUserService(db: Db) {
           await updateUser(tx, id, values);
           const rightsChanged = Object.keys(values).some((key) => key !== 'email');
           const revokedIds = rightsChanged ? await revokeUserSessionsIn(tx, id) : [];
+          // Which fields changed, never their values (a password hash least of all).
+          const fields = Object.keys(values).map((key) =>
+            key === 'passwordHash' ? 'password' : key,
+          );
+          const what = `User ${id} (${input.email}) updated: ${fields.join(', ')}`;
+          await logUserChange(tx, caller, values.customerId ?? current.CustomerId, what);
           return { user: await reload(tx, id), revoked: revokedIds };
         }),
       );
@@ -140,6 +156,8 @@ export function createUserService(db: Db) {
           throw forbidden(self ? CANT_DELETE_YOURSELF : undefined);
         const revokedIds = await revokeUserSessionsIn(tx, id);
         await deleteUser(tx, id);
+        const what = `User ${id} (${current.Email}) deleted`;
+        await logUserChange(tx, caller, current.CustomerId, what);
         return { user: current, revoked: revokedIds };
       });
       forgetLiveSessions(revoked);

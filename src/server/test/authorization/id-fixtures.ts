@@ -151,6 +151,8 @@ export const ID_FIXTURES: Record<IdKind, Fixture> = {
   modemRequest: owned('modemRequest', ofDevices('modem_requests', 'x.executed nulls first, x.id')),
   setting: owned('setting', ofDevices('device_settings', 'x.processed, x.id')),
   rawMessage: owned('rawMessage', ofDevices('raw_messages')),
+  // Log entries are only ever a cursor position (log/chunk/{lastId}): any one will do.
+  logEntry: shared('logEntry', sql`select id::text as id from logs order by id`),
   deviceTestSettings: owned('deviceTestSettings', ofDevices('device_test_settings')),
   deviceTestResult: owned(
     'deviceTestResult',

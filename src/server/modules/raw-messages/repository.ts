@@ -1,0 +1,49 @@
+import { sum } from 'drizzle-orm';
+import {
+  RAW_MESSAGE_PAGE_SIZE,
+  type RawMessage,
+  type RawMessageSearchFilter,
+} from '../../../shared/raw-messages';
+import type { DbOrTx } from '../../db/client';
+import { messageCountsDaily, rawMessages } from '../../db/schema';
+import type { ListSource } from '../../http/list-resource';
+import { contains, keysetSource } from '../../http/list-resource-source';
+
+export const rawMessageColumns = {
+  Id: rawMessages.id,
+  TimeStampServer: rawMessages.timeStampServer,
+  ValidJson: rawMessages.validJson,
+  Message: rawMessages.message,
+};
+
+export const toRawMessage = (row: {
+  Id: number;
+  TimeStampServer: Date;
+  ValidJson: boolean;
+  Message: string;
+}): RawMessage => ({ ...row, TimeStampServer: row.TimeStampServer.toISOString() });
+
+/**
+ * How many raw messages are stored, without counting rows: the sum of the daily counters
+ * (counters.ts), which every insert updates in its transaction (customer 0: unassigned devices)
+ * and the seed rebuilds; nothing deletes raw messages.
+ */
+export async function countRawMessages(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: sum(messageCountsDaily.total) }).from(messageCountsDaily);
+  return Number(row?.n ?? 0);
+}
+
+/** Every device's messages, newest first (admins only: no tenant filter). */
+export function rawMessageSource(db: DbOrTx): ListSource<RawMessage, RawMessageSearchFilter> {
+  const source = keysetSource(db, {
+    table: rawMessages,
+    id: rawMessages.id,
+    order: 'desc',
+    customerId: null,
+    pageSize: RAW_MESSAGE_PAGE_SIZE,
+    select: () => db.select(rawMessageColumns).from(rawMessages).$dynamic(),
+    search: { Message: contains(rawMessages.message) },
+    toItems: (rows) => rows.map(toRawMessage),
+  });
+  return { page: (query) => source.page(query), count: () => countRawMessages(db) };
+}
