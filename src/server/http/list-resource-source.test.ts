@@ -121,22 +121,26 @@ describe('keysetSource', () => {
     });
     const descending = [...ids(everything)].reverse();
     const seen: number[] = [];
-    let page = await newestFirst.page({ scope: admin });
+    let page = await newestFirst.page({ scope: admin, caller });
     while (page.length > 0) {
       seen.push(...page.map((r) => r.Id));
       if (page.length < 3) break;
-      page = await newestFirst.page({ scope: admin, after: page.at(-1)?.Id });
+      page = await newestFirst.page({ scope: admin, caller, after: page.at(-1)?.Id });
     }
     expect(seen).toEqual(descending);
     const below = descending[2] ?? 0;
-    expect((await newestFirst.page({ scope: admin, after: below })).map((r) => r.Id)).toEqual(
-      descending.slice(3, 6),
-    );
+    expect(
+      (await newestFirst.page({ scope: admin, caller, after: below })).map((r) => r.Id),
+    ).toEqual(descending.slice(3, 6));
     const part = (everything[0] as Row).Name.slice(0, 3);
     const matching = everything
       .filter((r) => r.Name.toLowerCase().includes(part.toLowerCase()))
       .map((r) => r.Id);
-    const found = await newestFirst.page({ scope: admin, search: { filter: 'Name', text: part } });
+    const found = await newestFirst.page({
+      scope: admin,
+      caller,
+      search: { filter: 'Name', text: part },
+    });
     expect(found.map((r) => r.Id)).toEqual(matching.reverse().slice(0, 3));
   });
 
