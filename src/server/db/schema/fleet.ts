@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { EMPTY_GUID } from '../../../shared/constants';
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -106,11 +107,21 @@ export const rawMessages = pgTable(
     validJson: boolean('valid_json').notNull(),
     message: text('message').notNull(),
   },
-  (t) => [
-    index('raw_messages_imei_id_idx').on(t.imei, t.id),
-    // "Contains" searches of the Raw Messages screen (docs/decisions: log and raw messages).
-    index('raw_messages_message_trgm_idx').using('gin', t.message.op('gin_trgm_ops')),
-  ],
+  (t) => [index('raw_messages_imei_id_idx').on(t.imei, t.id)],
+);
+
+/**
+ * The raw messages' texts for "contains" search, copied behind the device link by a background
+ * indexer (modules/raw-messages/search-indexer.ts), so no trigram index slows the ingest path
+ * (docs/decisions/032). Every raw message up to the highest id here is in it.
+ */
+export const rawMessageSearch = pgTable(
+  'raw_message_search',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    message: text('message').notNull(),
+  },
+  (t) => [index('raw_message_search_trgm_idx').using('gin', t.message.op('gin_trgm_ops'))],
 );
 
 /**

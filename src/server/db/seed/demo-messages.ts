@@ -1,6 +1,7 @@
 // The demo's history: raw messages of the last 8 days and the log.
 import { sql } from 'drizzle-orm';
 import { rebuildMessageCounters } from '../../modules/raw-messages/counters';
+import { catchUpRawMessageSearch } from '../../modules/raw-messages/search-indexer';
 import type { DbOrTx } from '../client';
 import { devices, logs, rawMessages } from '../schema';
 import { messageBody } from './fleet';
@@ -34,6 +35,7 @@ export async function seedMessages(tx: DbOrTx, now: Date, random: Random): Promi
     from (select device_id, max(time_stamp_server) as last from raw_messages group by device_id) m
     where m.device_id = d.id`);
   await rebuildMessageCounters(tx);
+  await catchUpRawMessageSearch(tx);
 }
 
 /** 240 log lines of the last 8 days, most of them about a customer. */

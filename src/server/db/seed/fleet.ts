@@ -1,4 +1,5 @@
 import { count, sql } from 'drizzle-orm';
+import { catchUpRawMessageSearch } from '../../modules/raw-messages/search-indexer';
 import { DEVICE_TYPES, deviceTypeName } from '../../../shared/constants';
 import type { SettingValue } from '../../../shared/devices';
 import type { DbOrTx } from '../client';
@@ -151,4 +152,6 @@ export async function addBulkMessages(db: DbOrTx, total: number, days = 8): Prom
       from generate_series(${done + 1}::int, ${done + n}::int) g
       join fleet f on f.k = g % ${fleetSize}::int`);
   }
+  // Searchable at once, as if the indexer had long caught up.
+  await catchUpRawMessageSearch(db);
 }

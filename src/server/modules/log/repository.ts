@@ -9,6 +9,7 @@ import { timestampSearchRange } from '../../../shared/timestamp-search';
 import type { DbOrTx } from '../../db/client';
 import { customerStats, logs } from '../../db/schema';
 import type { ListSource } from '../../http/list-resource';
+import { searchNewestFirst, type FragmentSearch } from '../../http/fragment-search';
 import { contains, keysetSource } from '../../http/list-resource-source';
 
 const logColumns = {
@@ -38,6 +39,16 @@ export async function countLogs(db: DbOrTx): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** Message search: the newest entries by scan, older ones through the trigram index. */
+const LOG_MESSAGE_SEARCH: FragmentSearch = {
+  id: logs.id,
+  text: logs.message,
+  indexed: { id: logs.id, text: logs.message },
+  // The index is on the log itself: it reaches every entry.
+  reach: () => Promise.resolve(Number.MAX_SAFE_INTEGER),
+  recentRows: 5000,
+};
+
 /** The log, newest first (admins see all of it: no tenant filter). */
 export function logSource(db: DbOrTx): ListSource<LogEntry, LogSearchFilter> {
   const source = keysetSource(db, {
@@ -64,5 +75,17 @@ export function logSource(db: DbOrTx): ListSource<LogEntry, LogSearchFilter> {
     },
     toItems: (rows) => rows.map(toLogEntry),
   });
-  return { page: (query) => source.page(query), count: () => countLogs(db) };
+  const select = () => db.select(logColumns).from(logs).$dynamic();
+  return {
+    async page(query) {
+      if (query.search?.filter !== 'Message') return source.page(query);
+      const rows = await searchNewestFirst(db, LOG_MESSAGE_SEARCH, select, {
+        text: query.search.text,
+        before: query.after,
+        pageSize: LOG_PAGE_SIZE,
+      });
+      return rows.map(toLogEntry);
+    },
+    count: () => countLogs(db),
+  };
 }

@@ -2,6 +2,7 @@ import { RAW_MESSAGE_SEARCH_FILTERS, RawMessagePageSchema } from '../../../share
 import { mountListResource } from '../../http/list-resource';
 import type { ServerModule } from '../module';
 import { rawMessageSource } from './repository';
+import { startRawMessageIndexer, type RawMessageIndexer } from './search-indexer';
 
 /**
  * Every device's raw messages for admins (spec 02 "Raw Messages page"): `rawmessages/`,
@@ -11,6 +12,14 @@ import { rawMessageSource } from './repository';
 export const rawMessagesModule: ServerModule = {
   name: 'raw-messages',
   routes: (app, { db }) => {
+    let indexer: RawMessageIndexer | undefined;
+    app.addHook('onReady', () => {
+      indexer = startRawMessageIndexer(db, app.log);
+      return Promise.resolve();
+    });
+    app.addHook('onClose', async () => {
+      await indexer?.stop();
+    });
     mountListResource(app, db, {
       base: 'rawmessages',
       access: 'rawMessages.read',

@@ -5,9 +5,11 @@ import {
   type RawMessageSearchFilter,
 } from '../../../shared/raw-messages';
 import type { DbOrTx } from '../../db/client';
-import { messageCountsDaily, rawMessages } from '../../db/schema';
+import { messageCountsDaily, rawMessageSearch, rawMessages } from '../../db/schema';
+import { searchNewestFirst, type FragmentSearch } from '../../http/fragment-search';
 import type { ListSource } from '../../http/list-resource';
 import { contains, keysetSource } from '../../http/list-resource-source';
+import { rawMessageSearchReach } from './search-indexer';
 
 export const rawMessageColumns = {
   Id: rawMessages.id,
@@ -33,6 +35,15 @@ export async function countRawMessages(db: DbOrTx): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** Message search: the newest rows by scan, older ones through the search table's index. */
+const RAW_MESSAGE_SEARCH: FragmentSearch = {
+  id: rawMessages.id,
+  text: rawMessages.message,
+  indexed: { id: rawMessageSearch.id, text: rawMessageSearch.message },
+  reach: rawMessageSearchReach,
+  recentRows: 5000,
+};
+
 /** Every device's messages, newest first (admins only: no tenant filter). */
 export function rawMessageSource(db: DbOrTx): ListSource<RawMessage, RawMessageSearchFilter> {
   const source = keysetSource(db, {
@@ -45,5 +56,17 @@ export function rawMessageSource(db: DbOrTx): ListSource<RawMessage, RawMessageS
     search: { Message: contains(rawMessages.message) },
     toItems: (rows) => rows.map(toRawMessage),
   });
-  return { page: (query) => source.page(query), count: () => countRawMessages(db) };
+  const select = () => db.select(rawMessageColumns).from(rawMessages).$dynamic();
+  return {
+    async page(query) {
+      if (!query.search) return source.page(query);
+      const rows = await searchNewestFirst(db, RAW_MESSAGE_SEARCH, select, {
+        text: query.search.text,
+        before: query.after,
+        pageSize: RAW_MESSAGE_PAGE_SIZE,
+      });
+      return rows.map(toRawMessage);
+    },
+    count: () => countRawMessages(db),
+  };
 }
