@@ -55,7 +55,7 @@ export async function searchNewestFirst<TQuery extends PgSelect>(
   const recent = (await select()
     .where(and(gt(id, floor), below(id), ilike(text, pattern)))
     .orderBy(desc(id))
-    .limit(query.pageSize)) as Awaited<TQuery>;
+    .limit(query.pageSize));
   const missing = query.pageSize - recent.length;
   if (missing <= 0 || floor === 0) return recent;
 
@@ -76,6 +76,6 @@ export async function searchNewestFirst<TQuery extends PgSelect>(
         older.map((r) => Number(r.id)),
       ),
     )
-    .orderBy(desc(id))) as Awaited<TQuery>;
+    .orderBy(desc(id)));
   return [...recent, ...rest] as Awaited<TQuery>;
 }
