@@ -74,7 +74,7 @@ export function startRawMessageIndexer(
   log: FastifyBaseLogger,
   options: RawMessageIndexerOptions = {},
 ): RawMessageIndexer {
-  const { batch = 200, share = 0.1, settleSeconds = 5, idleMs = 1000 } = options;
+  const { batch = 100, share = 0.05, settleSeconds = 5, idleMs = 1000 } = options;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
