@@ -133,7 +133,11 @@ export const deviceForwards = pgTable(
       .notNull()
       .references(() => forwards.id, { onDelete: 'cascade' }),
   },
-  (t) => [uniqueIndex('device_forwards_slot_idx').on(t.deviceId, t.messageTypeId)],
+  (t) => [
+    uniqueIndex('device_forwards_slot_idx').on(t.deviceId, t.messageTypeId),
+    // A forward's Devices count and its removal (the cascade) find its slots without a scan.
+    index('device_forwards_forward_idx').on(t.forwardId),
+  ],
 );
 
 /** A device's customer over time; `end` is null for the current one (at most one). */

@@ -1,0 +1,1 @@
+CREATE INDEX "device_forwards_forward_idx" ON "device_forwards" USING btree ("forward_id");
