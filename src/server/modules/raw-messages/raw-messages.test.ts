@@ -4,6 +4,7 @@ import { RAW_MESSAGE_PAGE_SIZE, type RawMessage } from '../../../shared/raw-mess
 import { rawMessages } from '../../db/schema';
 import { ADMIN, RESELLER, USER, VIEWER, useApiContext } from '../../test/api';
 import { post, someDevices } from '../../test/device-link';
+import { rawMessageSearchReach } from './search-indexer';
 
 const api = useApiContext();
 const { call } = api;
@@ -62,5 +63,26 @@ describe('rawmessages/ (admins only)', () => {
     expect(await found('{"BROKEN')).toEqual(['{"broken']);
     expect(await page('rawmessages/search/Message/no%20such%20text')).toEqual([]);
     expect((await call(ADMIN, 'GET', 'rawmessages/search/IMEI/123')).statusCode).toBe(400);
+  });
+});
+
+describe('the search indexer', () => {
+  it('runs with the app and copies settled messages into the search table', async () => {
+    const { db } = api.ctx.database;
+    const [stored] = await db
+      .insert(rawMessages)
+      .values({
+        imei: '356000000000999',
+        validJson: true,
+        message: '{"indexer":"probe"}',
+        timeStampServer: new Date(Date.now() - 60_000),
+      })
+      .returning({ id: rawMessages.id });
+    const id = stored?.id ?? 0;
+    await expect
+      .poll(async () => rawMessageSearchReach(db), { timeout: 8_000, interval: 200 })
+      .toBeGreaterThanOrEqual(id);
+    const found = await page('rawmessages/search/Message/indexer":"probe');
+    expect(found.map((m) => m.Id)).toEqual([id]);
   });
 });

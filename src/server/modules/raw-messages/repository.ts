@@ -41,7 +41,7 @@ const RAW_MESSAGE_SEARCH: FragmentSearch = {
   text: rawMessages.message,
   indexed: { id: rawMessageSearch.id, text: rawMessageSearch.message },
   reach: rawMessageSearchReach,
-  recentRows: 5000,
+  recentRows: 2000,
 };
 
 /** Every device's messages, newest first (admins only: no tenant filter). */
