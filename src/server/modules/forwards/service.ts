@@ -55,6 +55,18 @@ type Kind = { integrationType: number; protocolId: number; messageTypeIds: numbe
 export function createForwardService(db: Db, secrets: SecretBox, targets: TargetChecker) {
   const seal = (value: string | undefined) =>
     value === undefined ? undefined : secrets.seal(value);
+  /** The columns of a plain forward's form; a secret not typed anew stays undefined (kept). */
+  const formValues = (input: ForwardCreate | ForwardUpdate) => ({
+    customerId: input.CustomerId,
+    name: input.Name,
+    ip: input.IP,
+    port: input.Port,
+    username: input.Username,
+    password: seal(input.Password),
+    apiKey: seal(input.API_KEY),
+    auth: seal(input.Auth),
+    status: input.Status,
+  });
 
   /** The forward's customer must be an active one the caller sees (else 404, like a foreign id). */
   async function checkCustomer(tx: DbOrTx, scope: CustomerScope, customerId: number) {
@@ -134,18 +146,7 @@ export function createForwardService(db: Db, secrets: SecretBox, targets: Target
     async create(caller: Caller, scope: CustomerScope, input: ForwardCreate): Promise<Forward[]> {
       await checkCustomer(db, scope, input.CustomerId);
       await checkTarget(input.IP, 'IP');
-      const values = {
-        customerId: input.CustomerId,
-        name: input.Name,
-        ip: input.IP,
-        port: input.Port,
-        username: input.Username,
-        password: secrets.seal(input.Password),
-        apiKey: secrets.seal(input.API_KEY),
-        auth: secrets.seal(input.Auth),
-        status: input.Status,
-        integrationType: INTEGRATION_TYPES.none,
-      };
+      const values = { ...formValues(input), integrationType: INTEGRATION_TYPES.none };
       return db.transaction(async (tx) => {
         await checkCustomer(tx, scope, input.CustomerId);
         const created: Forward[] = [];
@@ -165,17 +166,7 @@ export function createForwardService(db: Db, secrets: SecretBox, targets: Target
 
     async update(caller: Caller, scope: CustomerScope, id: number, input: ForwardUpdate) {
       await checkTarget(input.IP, 'IP');
-      const values = {
-        customerId: input.CustomerId,
-        name: input.Name,
-        ip: input.IP,
-        port: input.Port,
-        username: input.Username,
-        password: seal(input.Password),
-        apiKey: seal(input.API_KEY),
-        auth: seal(input.Auth),
-        status: input.Status,
-      };
+      const values = formValues(input);
       const kind = {
         integrationType: INTEGRATION_TYPES.none,
         protocolId: input.Protocols[0] ?? FORWARD_PROTOCOL_IDS['HTTP JSON'],

@@ -37,6 +37,9 @@ const PROTOCOL_LIMITS = Object.values(FORWARD_PROTOCOL_IDS)
  * Add Forward / Update Forward (spec 02 §5): every rule is the route's schema. Several protocols
  * make one forward each; an update keeps the secrets left blank. Mount it per opening.
  */
+/** The write-only fields, labelled by their names as spec 02 §5's messages name them. */
+const SECRET_FIELDS = ['Password', 'API_KEY', 'Auth'] as const;
+
 export function ForwardDialog({ forward, onClose }: { forward?: Forward; onClose: () => void }) {
   const customers = useQuery(customersQueryOptions());
   const create = useMutation(createForwardMutationOptions());
@@ -99,36 +102,18 @@ export function ForwardDialog({ forward, onClose }: { forward?: Forward; onClose
         <form.AppField name="Username">
           {(field) => <field.Text label="Username" autoComplete="off" />}
         </form.AppField>
-        <form.AppField name="Password">
-          {(field) => (
-            <field.Text
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              hint={secretHint}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="API_KEY">
-          {(field) => (
-            <field.Text
-              label="API_KEY"
-              type="password"
-              autoComplete="new-password"
-              hint={secretHint}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="Auth">
-          {(field) => (
-            <field.Text
-              label="Auth"
-              type="password"
-              autoComplete="new-password"
-              hint={secretHint}
-            />
-          )}
-        </form.AppField>
+        {SECRET_FIELDS.map((name) => (
+          <form.AppField key={name} name={name}>
+            {(field) => (
+              <field.Text
+                label={name}
+                type="password"
+                autoComplete="new-password"
+                hint={secretHint}
+              />
+            )}
+          </form.AppField>
+        ))}
         <form.AppField name="Status">
           {(field) => <field.Select label="Status" options={STATUS_OPTIONS} />}
         </form.AppField>
