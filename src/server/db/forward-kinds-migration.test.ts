@@ -12,7 +12,9 @@ import { FORWARD_PROTOCOL_IDS, MESSAGE_TYPE_IDS } from '../../shared/forward-kin
 // Migration 0009 renumbers message types and protocols of a database that has data.
 const migrations = fileURLToPath(new URL('./migrations', import.meta.url));
 const before0009 = mkdtempSync(path.join(tmpdir(), 'fp-migrations-'));
-afterAll(() => { rmSync(before0009, { recursive: true, force: true }); });
+afterAll(() => {
+  rmSync(before0009, { recursive: true, force: true });
+});
 
 /** The migrations folder as it was before `tag`. */
 function migrationsBefore(tag: string): string {

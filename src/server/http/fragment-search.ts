@@ -52,10 +52,10 @@ export async function searchNewestFirst<TQuery extends PgSelect>(
   const below = (column: PgColumn): SQL | undefined =>
     query.before === undefined ? undefined : lt(column, query.before);
 
-  const recent = (await select()
+  const recent = await select()
     .where(and(gt(id, floor), below(id), ilike(text, pattern)))
     .orderBy(desc(id))
-    .limit(query.pageSize));
+    .limit(query.pageSize);
   const missing = query.pageSize - recent.length;
   if (missing <= 0 || floor === 0) return recent;
 
@@ -69,13 +69,13 @@ export async function searchNewestFirst<TQuery extends PgSelect>(
     ) select id from matches order by id desc limit ${missing}`,
   );
   if (older.length === 0) return recent;
-  const rest = (await select()
+  const rest = await select()
     .where(
       inArray(
         id,
         older.map((r) => Number(r.id)),
       ),
     )
-    .orderBy(desc(id)));
+    .orderBy(desc(id));
   return [...recent, ...rest] as Awaited<TQuery>;
 }
