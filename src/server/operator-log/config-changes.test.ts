@@ -44,6 +44,29 @@ describe('configuration changes in the operator log, with who made them', () => 
     expect(entries[0]?.message).not.toContain('47');
   });
 
+  it('a device note and name: who changed which, never the text', async () => {
+    const device = await deviceOf(api.ctx, 'Atlas Freight', 2);
+    const me = await userIdOf(USER);
+    const note = await loggedBy(() =>
+      call(USER, 'PUT', 'devices/note/', { imei: device.imei, note: 'spare key in glovebox' }),
+    );
+    const name = await loggedBy(() =>
+      call(USER, 'POST', 'devices/name/', { imei: device.imei, name: 'Truck 12' }),
+    );
+    expect([...note, ...name]).toEqual([
+      {
+        level: 'Information',
+        message: `Device ${device.imei}: note changed by user ${me}`,
+        customerId: device.customerId,
+      },
+      {
+        level: 'Information',
+        message: `Device ${device.imei}: name changed by user ${me}`,
+        customerId: device.customerId,
+      },
+    ]);
+  });
+
   it('a customer change of devices: one entry for the mass update', async () => {
     const device = await deviceOf(api.ctx, 'Atlas Freight', 1);
     const hansen = await customerId(api.ctx, 'Hansen Transport');

@@ -68,7 +68,12 @@ export function deviceRoutes(app: App, db: Db, secrets: SecretBox): void {
       schema: { tags, headers, body: DeviceNoteSchema },
       handler: (request, reply) =>
         withIdempotency(request, reply, db, (tx, scope) =>
-          createDeviceService(tx).setNote(scope, request.body.imei, request.body.note),
+          createDeviceService(tx).setNote(
+            request.caller,
+            scope,
+            request.body.imei,
+            request.body.note,
+          ),
         ),
     });
     app.route({
@@ -78,7 +83,12 @@ export function deviceRoutes(app: App, db: Db, secrets: SecretBox): void {
       schema: { tags, headers, body: DeviceNameSchema },
       handler: (request, reply) =>
         withIdempotency(request, reply, db, (tx, scope) =>
-          createDeviceService(tx).setName(scope, request.body.imei, request.body.name),
+          createDeviceService(tx).setName(
+            request.caller,
+            scope,
+            request.body.imei,
+            request.body.name,
+          ),
         ),
     });
   }
