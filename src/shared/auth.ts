@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { idParams } from './ids';
 
 export const EMAIL_REQUIRED = 'Email is required';
 export const EMAIL_INVALID = 'Enter a valid email address';
@@ -53,6 +52,3 @@ export interface Account {
   IsReseller: boolean;
   Features: string[];
 }
-
-/** `auth/account/{id}`: a user id. */
-export const IdParamsSchema = idParams('id', 'user');

@@ -1,6 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '../../../shared/api-paths';
-import { IdParamsSchema, LoginSchema } from '../../../shared/auth';
+import { LoginSchema } from '../../../shared/auth';
+import { idParams } from '../../../shared/ids';
+
+/** `auth/account/{id}`: a user id. */
+const IdParamsSchema = idParams('id', 'user');
 import { serverRoutes } from '../../../shared/api-paths';
 import type { IssuedRefresh } from '../../auth/sessions';
 import { bearerToken } from '../../auth/tokens';
