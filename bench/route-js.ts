@@ -9,7 +9,17 @@ import { launchBrowser, type Portal } from '../tests/e2e/support/portal';
 import { printBlock, type Outcome } from './report';
 import { kib, table } from './stats';
 
-const ROUTES = ['/customers', '/customer/2', '/account', '/roles', '/features'] as const;
+const ROUTES = [
+  '/customers',
+  '/customer/2',
+  '/account',
+  '/roles',
+  '/features',
+  '/forwards',
+  '/endpoints',
+  '/log',
+  '/rawmessages',
+] as const;
 const ADMIN = 'admin@demo.test';
 
 interface Script {
