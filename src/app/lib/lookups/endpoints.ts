@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '../../../shared/api-paths';
 import type { Endpoint } from '../../../shared/endpoints';
 import { ENDPOINT_PAGE_SIZE } from '../../../shared/endpoints-list';
-import { api } from '../api-client';
+import { fetchAllPages } from './all-pages';
 import { LOOKUP_STALE_MS } from './lookup';
 
 /*
@@ -21,9 +21,6 @@ export const endpointKeys = {
     [...endpointKeys.all, 'lookup', customerId ?? 'all'] as const,
 };
 
-/** Far more than any customer has; a loop guard, not a limit anyone should meet. */
-const MAX_PAGES = 50;
-
 const byName = (a: Endpoint, b: Endpoint) =>
   a.Name.localeCompare(b.Name) || a.Id.localeCompare(b.Id);
 
@@ -36,21 +33,16 @@ export const endpointsQueryOptions = (customerId: number | null) =>
   queryOptions({
     queryKey: endpointKeys.ofCustomer(customerId),
     queryFn: async ({ signal }) => {
-      const endpoints: Endpoint[] = [];
-      let after: string | null = null;
-      for (let page = 0; page < MAX_PAGES; page++) {
-        const path: string =
-          customerId === null
-            ? after === null
+      const endpoints = await fetchAllPages<Endpoint>(
+        (after) =>
+          customerId !== null
+            ? apiPaths.endpointsOfCustomer(customerId, after)
+            : after === null
               ? apiPaths.endpoints
-              : apiPaths.endpointsChunk(after)
-            : apiPaths.endpointsOfCustomer(customerId, after);
-        const rows = await api.get<Endpoint[]>(path, { signal });
-        endpoints.push(...rows);
-        const last = rows.at(-1);
-        if (rows.length < ENDPOINT_PAGE_SIZE || !last) break;
-        after = last.Id;
-      }
+              : apiPaths.endpointsChunk(after),
+        ENDPOINT_PAGE_SIZE,
+        signal,
+      );
       return endpoints.sort(byName);
     },
     staleTime: LOOKUP_STALE_MS,

@@ -2,10 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Forward } from '../../../shared/forwards';
 import { FORWARD_PAGE_SIZE } from '../../../shared/forwards-list';
 import { listPaths } from '../../../shared/list-paths';
-import { api } from '../api-client';
+import { fetchAllPages } from './all-pages';
 import { LOOKUP_STALE_MS } from './lookup';
 
 const paths = listPaths('forwards');
+const allForwards = (path: (after: number | null) => string, signal: AbortSignal) =>
+  fetchAllPages<Forward>(path, FORWARD_PAGE_SIZE, signal);
 
 /**
  * Every forward query lives under `['forwards']`: the forwards list and its count (the forwards
@@ -20,19 +22,6 @@ export const forwardKeys = {
   device: (imei: string) => [...forwardKeys.all, 'device', imei] as const,
 };
 
-/** Every page of one list, following the last id until a short page. */
-async function allPages(path: (after: number | null) => string, signal: AbortSignal) {
-  const rows: Forward[] = [];
-  let after: number | null = null;
-  for (;;) {
-    const page: Forward[] = await api.get<Forward[]>(path(after), { signal });
-    rows.push(...page);
-    const last: Forward | undefined = page.at(-1);
-    if (page.length < FORWARD_PAGE_SIZE || !last) return rows;
-    after = last.Id;
-  }
-}
-
 /**
  * The forwards a device of this customer may use: `forwards/customer/{id}` (the customer's and
  * the provider's shared ones), every page. A device of no customer may use the shared ones only,
@@ -43,9 +32,9 @@ export const customerForwardsQueryOptions = (customerId: number | null) =>
     queryKey: forwardKeys.ofCustomer(customerId),
     queryFn: async ({ signal }) =>
       customerId === null
-        ? (await allPages((after) => paths.chunk(after), signal)).filter(
+        ? (await allForwards((after) => paths.chunk(after), signal)).filter(
             (forward) => forward.CustomerId === null,
           )
-        : allPages((after) => paths.ofCustomer(customerId, after), signal),
+        : allForwards((after) => paths.ofCustomer(customerId, after), signal),
     staleTime: LOOKUP_STALE_MS,
   });
