@@ -29,6 +29,9 @@ export const ID_KINDS = {
   rawMessage: 'bigserial',
   endpoint: 'uuid',
   logEntry: 'bigserial',
+  authServer: 'serial',
+  companyCard: 'serial',
+  tachoFile: 'bigserial',
   imei: 'imei',
 } as const;
 export type IdKind = keyof typeof ID_KINDS;

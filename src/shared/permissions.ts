@@ -151,6 +151,42 @@ export const PERMISSIONS = {
     description: 'Every device’s raw messages (Raw Messages screen, rawmessages/…)',
   },
 
+  'tacho.read': {
+    roles: ALL,
+    feature: FEATURE_TACHO_DOWNLOAD,
+    description: 'Tacho downloads, overviews, files and the state graph of the caller’s tree',
+  },
+  'tacho.request': {
+    roles: WRITERS,
+    feature: FEATURE_TACHO_DOWNLOAD,
+    description: 'Request a remote download of a vehicle or driver card',
+  },
+  'authServers.read': {
+    roles: ALL,
+    feature: FEATURE_TACHO_DOWNLOAD,
+    description: 'Authentication servers of the caller’s tree (customer detail tab)',
+  },
+  'authServers.write': {
+    roles: ADMIN,
+    feature: FEATURE_TACHO_DOWNLOAD,
+    description: 'Create, update and remove authentication servers (/tacho)',
+  },
+  'companyCards.read': {
+    roles: ALL,
+    feature: FEATURE_TACHO_DOWNLOAD,
+    description: 'Company cards of the caller’s tree (customer detail tab)',
+  },
+  'companyCards.write': {
+    roles: WRITERS,
+    feature: FEATURE_TACHO_DOWNLOAD,
+    description: 'Change a company card and the devices it serves',
+  },
+  'companyCards.manage': {
+    roles: ADMIN,
+    feature: FEATURE_TACHO_DOWNLOAD,
+    description: 'Create and remove company cards',
+  },
+
   // Screens and menu entries (spec 01 §2.2).
   'screens.endpoints': {
     roles: ALL,

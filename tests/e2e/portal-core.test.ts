@@ -29,9 +29,9 @@ describe('main menu per role (spec 01 §2.2) at 1440×900', () => {
     [
       'admin@demo.test',
       // The top bar folds SettingsProfiles, QTLibrary and Firmware into Library (decision 028).
-      [...common, 'Endpoints', 'Library', 'Installation', 'Admin', 'Account'],
+      [...common, 'Endpoints', 'Library', 'Installation', 'Tacho', 'Admin', 'Account'],
     ],
-    ['reseller@demo.test', [...common, 'Installation', 'Account']],
+    ['reseller@demo.test', [...common, 'Installation', 'Tacho', 'Account']],
     ['user@demo.test', [...common, 'Endpoints', 'Tacho', 'Account']],
     ['viewer@demo.test', [...common, 'Endpoints', 'Tacho', 'Account']],
   ];

@@ -35,6 +35,12 @@ export interface OpenOptions {
   /** Folder for PGlite's files; in-memory when absent. */
   dataDir?: string | undefined;
   poolSize?: number;
+  /**
+   * An idle pooled connection failed (the server restarted, or an admin ended the backend).
+   * pg raises that as an 'error' event that would otherwise end the process; the pool drops the
+   * connection and opens a new one when needed.
+   */
+  onIdleError?: (error: Error) => void;
 }
 
 /** Opens the database and applies the migrations (same SQL on both drivers). */
@@ -43,6 +49,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 20,
+    });
+    pool.on('error', (error) => {
+      (options.onIdleError ?? ((e: Error) => { console.warn('database connection lost:', e.message); }))(
+        error,
+      );
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const wasEmpty = await isEmpty((sql) =>

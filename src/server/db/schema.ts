@@ -6,3 +6,4 @@ export * from './schema/device-work';
 export * from './schema/idempotency';
 export * from './schema/device-tests';
 export * from './schema/sessions';
+export * from './schema/tacho';

@@ -62,10 +62,16 @@ export function createDeviceLink(
     log.warn({ err: error }, 'device credentials could not be loaded in advance');
   });
   const rejections = createRejectionLog(database.db, options.unknownLogIntervalMs ?? 60_000);
-  const logRejections = (list: Rejection[]) =>
-    rejections.write(list).catch((error: unknown) => {
+  /** Log writes not awaited by a request (rejects before the queue); close waits for them. */
+  const loggingRejections = new Set<Promise<void>>();
+  const logRejections = (list: Rejection[]) => {
+    const writing = rejections.write(list).catch((error: unknown) => {
       log.warn({ err: error }, 'rejected device messages could not be logged');
     });
+    loggingRejections.add(writing);
+    void writing.finally(() => loggingRejections.delete(writing));
+    return writing;
+  };
 
   const emitStored = (messages: readonly IncomingMessage[], outcomes: readonly Outcome[]) => {
     if (events.listenerCount('message') === 0) return;
@@ -170,6 +176,7 @@ export function createDeviceLink(
     async close() {
       await queue.close();
       await warming;
+      await Promise.all(loggingRejections);
     },
   };
 }

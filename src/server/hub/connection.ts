@@ -202,7 +202,8 @@ export class Connection implements HubConnection {
   }
 
   private enqueue(job: () => Promise<void>): void {
-    const run = (this.tail ?? Promise.resolve()).then(job);
+    // A job answers its own errors; one that still throws must not stop the jobs after it.
+    const run = (this.tail ?? Promise.resolve()).then(job).catch(() => undefined);
     this.tail = run;
     void run.finally(() => {
       if (this.tail === run) this.tail = null;

@@ -7,6 +7,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -36,6 +37,8 @@ export const customers = pgTable(
     rtdIntegration: boolean('rtd_integration').notNull().default(false),
     rtdIntegrationId: integer('rtd_integration_id').references(() => rtdIntegrations.id),
     rtdIntCustId: text('rtd_int_cust_id'),
+    /** The tacho scheduler requests a download when days left fall below this (default 7). */
+    tachoRequestDays: smallint('tacho_request_days').notNull().default(7),
     createdAt: createdAt(),
     /** Set by delete: the customer leaves lists and its users cannot sign in; data is kept. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),

@@ -22,6 +22,7 @@ import {
 } from '../schema';
 import { issueCredentialsToAll, type DeviceCredentials } from './credentials';
 import { seedLogs, seedMessages } from './demo-messages';
+import { seedAuthServersAndCards } from './demo-tacho-accounts';
 import { demoDomain, seedDemoUsers } from './demo-users';
 import { seedDeviceLibraries } from './device-library';
 import { growFleet } from './fleet';
@@ -59,9 +60,27 @@ interface CustomerSeed {
 }
 
 const CUSTOMERS: CustomerSeed[] = [
-  { name: 'Fleet Portal Provider', country: 'NL', devices: 0 },
-  { name: 'NordTrack Resellers', country: 'SE', isReseller: true, devices: 30 },
-  { name: 'Hansen Transport', country: 'DE', reseller: 'NordTrack Resellers', devices: 70 },
+  // The provider has every feature its screens need (the Auth Server list needs Tacho Download).
+  {
+    name: 'Fleet Portal Provider',
+    country: 'NL',
+    features: [FEATURE_TACHO_DOWNLOAD],
+    devices: 0,
+  },
+  {
+    name: 'NordTrack Resellers',
+    country: 'SE',
+    isReseller: true,
+    features: [FEATURE_TACHO_DOWNLOAD],
+    devices: 30,
+  },
+  {
+    name: 'Hansen Transport',
+    country: 'DE',
+    reseller: 'NordTrack Resellers',
+    features: [FEATURE_TACHO_DOWNLOAD],
+    devices: 70,
+  },
   { name: 'Vega Logistics', country: 'SE', reseller: 'NordTrack Resellers', devices: 60 },
   {
     name: 'Atlas Freight',
@@ -191,6 +210,10 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<DemoSeed> 
     await growFleet(tx, fleetSize, owners, random);
 
     const deviceCredentials = await issueCredentialsToAll(tx, options.secrets);
+    const tachoCustomers = CUSTOMERS.filter(
+      (c) => c.devices > 0 && c.features?.includes(FEATURE_TACHO_DOWNLOAD),
+    ).map((c) => ({ id: customerId(c.name), name: c.name }));
+    await seedAuthServersAndCards(tx, tachoCustomers, options.secrets, now, random);
 
     await seedMessages(tx, now, random);
     await seedLogs(tx, [...customerIds.values()], now, random);

@@ -28,8 +28,8 @@ const login = (Email: string, Password = DEMO_PASSWORD, ip = '10.0.0.1') =>
 
 describe('POST auth/login', () => {
   it.each([
-    ['admin@demo.test', 'Admin', false, 'Fleet Portal Provider', []],
-    ['reseller@demo.test', 'User', true, 'NordTrack Resellers', []],
+    ['admin@demo.test', 'Admin', false, 'Fleet Portal Provider', ['Tacho Download']],
+    ['reseller@demo.test', 'User', true, 'NordTrack Resellers', ['Tacho Download']],
     ['user@demo.test', 'User', false, 'Atlas Freight', ['Tacho Download']],
     ['viewer@demo.test', 'Viewer', false, 'Atlas Freight', ['Tacho Download']],
   ])(

@@ -161,6 +161,20 @@ export const ID_FIXTURES: Record<IdKind, Fixture> = {
   // The User role first, which any writer may give.
   role: shared('role', sql`select id::text as id from roles order by name <> 'User', id`),
   feature: shared('feature', sql`select id::text as id from features order by id`),
+  authServer: owned(
+    'authServer',
+    () => sql`select id::text as id, customer_id as owner from auth_servers order by id`,
+  ),
+  // Cards without devices first, so a request may change the own card's customer.
+  companyCard: owned(
+    'companyCard',
+    () => sql`select c.id::text as id, c.customer_id as owner from company_cards c
+      order by exists (select 1 from company_card_devices d where d.card_id = c.id), c.id`,
+  ),
+  tachoFile: owned(
+    'tachoFile',
+    () => sql`select id::text as id, customer_id as owner from tacho_files order by id`,
+  ),
   rtdIntegration: shared(
     'rtdIntegration',
     sql`select id::text as id from rtd_integrations order by id`,

@@ -17,6 +17,9 @@ import {
   features,
   rtdIntegrations,
   users,
+  authServers,
+  companyCards,
+  tachoFiles,
 } from '../../db/schema';
 
 /** Where the objects of each id kind live; a new kind does not compile until it is added. */
@@ -38,4 +41,7 @@ export const ID_COLUMNS: Record<IdKind, { table: PgTable; column: PgColumn }> = 
   role: { table: roles, column: roles.id },
   feature: { table: features, column: features.id },
   rtdIntegration: { table: rtdIntegrations, column: rtdIntegrations.id },
+  authServer: { table: authServers, column: authServers.id },
+  companyCard: { table: companyCards, column: companyCards.id },
+  tachoFile: { table: tachoFiles, column: tachoFiles.id },
 };
