@@ -51,9 +51,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       max: options.poolSize ?? 20,
     });
     pool.on('error', (error) => {
-      (options.onIdleError ?? ((e: Error) => { console.warn('database connection lost:', e.message); }))(
-        error,
-      );
+      (
+        options.onIdleError ??
+        ((e: Error) => {
+          console.warn('database connection lost:', e.message);
+        })
+      )(error);
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const wasEmpty = await isEmpty((sql) =>
