@@ -73,7 +73,13 @@ function Charts({ graph }: { graph: TachoStateGraph }) {
   }
   return (
     <div className="space-y-5">
-      <ChartLegend />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <ChartLegend />
+        <p className="text-sm text-slate-600">
+          Soon: within {graph.SoonDays} days, the level at which the portal requests a download by
+          itself.
+        </p>
+      </div>
       <div className="grid gap-5 md:grid-cols-2">
         {CHARTS.map((chart) => {
           const counts = graph[chart.key];

@@ -1,13 +1,13 @@
 import { TACHO_KINDS, TACHO_RULES } from '../../../../shared/tacho';
 import type { TachoStateCounts } from '../../../../shared/tacho-lists';
+import { TACHO_STATE_LABELS, type TachoStateSeries } from '../../../../shared/tacho-state';
 
 /** The state graph's series (spec 03 §2), in stacking order. */
-export const SERIES = [
-  { key: 'Available', label: 'Available' },
-  { key: 'SoonAvailable', label: 'Soon Available' },
-  { key: 'NotOnSchedule', label: 'Not on Schedule' },
-] as const satisfies readonly { key: keyof TachoStateCounts; label: string }[];
-export type SeriesKey = (typeof SERIES)[number]['key'];
+export const SERIES = (['Available', 'SoonAvailable', 'NotOnSchedule'] as const).map((key) => ({
+  key,
+  label: TACHO_STATE_LABELS[key],
+}));
+export type SeriesKey = TachoStateSeries;
 
 export interface Segment {
   key: SeriesKey;

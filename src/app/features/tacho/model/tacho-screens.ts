@@ -5,6 +5,7 @@ import {
   TACHO_OBJECT_OVERVIEW_FILTERS,
 } from '../../../../shared/tacho-lists';
 import { TACHO_KINDS, type TachoKind } from '../../../../shared/tacho';
+import { TACHO_PANEL_MAX_NAMES } from '../../../../shared/tacho-schemas';
 
 /**
  * What differs between the vehicle and the driver screens (spec 03 §2): titles, filters, nouns
@@ -54,7 +55,7 @@ export const OVERVIEW_SCREENS = {
 } as const satisfies Record<TachoKind, unknown>;
 
 /** The side panel asks for at most this many plates or names at once (one path segment). */
-export const PANEL_MAX_NAMES = 50;
+export const PANEL_MAX_NAMES = TACHO_PANEL_MAX_NAMES;
 
 /** The plates or names of the selected overview rows, once each, at most PANEL_MAX_NAMES. */
 export function panelNames(
