@@ -47,7 +47,7 @@ describe('State Graph (spec 03 §2, issue 12 item 8)', () => {
       }),
     ).toBeTruthy();
     expect(screen.getByText(/more than 5 days left/)).toBeTruthy();
-    expect(screen.getByText(/within 5 days/)).toBeTruthy();
+    expect(screen.getByText(/Soon Available: within 5 days/)).toBeTruthy();
     const legend = screen.getByRole('list', { name: 'Legend' });
     expect(
       within(legend)
