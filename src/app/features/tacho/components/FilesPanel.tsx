@@ -11,7 +11,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { downloadTachoFile } from '../api/tacho-actions';
 import { panelFilesQueryOptions } from '../api/tacho-queries';
 import { defaultPanelRange, isValidRange, type PanelRange } from '../model/panel-range';
-import { periodText } from '../model/tacho-display';
+import { periodDays, periodText } from '../model/tacho-display';
 import { OVERVIEW_SCREENS, panelTitle } from '../model/tacho-screens';
 import { DownloadIcon } from './tacho-icons';
 import { ValidStateIcon } from './TachoCells';
@@ -112,6 +112,7 @@ export function FilesPanel({ kind, names, headingId }: FilesPanelProps) {
 function FileItem({ file, kind }: { file: TachoFileRow; kind: TachoKind }) {
   const subject =
     OVERVIEW_SCREENS[kind].subject.key === 'LicensePlate' ? file.LicensePlate : file.Name;
+  const period = `${periodText(file.TimeStampFrom)} – ${periodText(file.TimeStampTo)}`;
   return (
     <li className="flex items-center gap-3 py-2 pr-2 pl-4">
       <ValidStateIcon state={file.ValidState} />
@@ -119,9 +120,10 @@ function FileItem({ file, kind }: { file: TachoFileRow; kind: TachoKind }) {
         <p className="truncate text-sm font-medium text-slate-900" title={file.FileName}>
           {file.FileName}
         </p>
-        <p className="truncate text-xs text-slate-600 tabular-nums">
-          {subject && <span className="font-medium text-slate-700">{subject} · </span>}
-          {periodText(file.TimeStampFrom)} – {periodText(file.TimeStampTo)}
+        {subject && <p className="truncate text-xs font-medium text-slate-700">{subject}</p>}
+        {/* The days fit the narrow panel; the times are in the tooltip. */}
+        <p className="truncate text-xs text-slate-600 tabular-nums" title={period}>
+          {periodDays(file.TimeStampFrom)} – {periodDays(file.TimeStampTo)}
         </p>
       </div>
       <RowIconButton

@@ -84,7 +84,8 @@ export function RequestProgress({ request }: { request: TachoRequestState | null
       </span>
       <span className="min-w-0 truncate">
         <span className="font-medium">{view.label}</span>
-        <span className="text-slate-600 tabular-nums"> · {view.time}</span>
+        {/* The table's column has room for the step; its time is in the tooltip there. */}
+        <span className="text-slate-600 tabular-nums in-[td]:hidden"> · {view.time}</span>
       </span>
     </span>
   );

@@ -8,8 +8,10 @@ type TachoRecord = Omit<TachoFileRow, 'Id'>;
 
 /**
  * The record's columns (spec 03 §3) for the download lists and the overviews: fixed widths fit
- * identifiers and dates whole at 12 px; names and the file name share the rest. The first of
- * LicensePlate / Name heads the phone card, by kind.
+ * identifiers and dates whole at 12 px (measured in Chromium); names and the file name share the
+ * rest. The first of LicensePlate / Name heads the phone card, by kind. The download lists'
+ * thirteen columns need about 1,460 px: at 1440 the table scrolls sideways a little, the row's
+ * actions sticking to its right edge, rather than cutting identifiers short.
  */
 export function recordColumns<T extends TachoRecord>(
   kind: TachoKind,
@@ -20,7 +22,7 @@ export function recordColumns<T extends TachoRecord>(
     {
       id: 'plate',
       header: 'LicensePlate',
-      width: 108,
+      width: 132,
       card: vehicle ? 'title' : 'field',
       sortable: true,
       text: (r) => r.LicensePlate,
@@ -28,7 +30,7 @@ export function recordColumns<T extends TachoRecord>(
     {
       id: 'name',
       header: 'Name',
-      minWidth: 120,
+      minWidth: 96,
       card: vehicle ? 'field' : 'title',
       sortable: true,
       text: (r) => r.Name,
@@ -51,11 +53,13 @@ export function recordColumns<T extends TachoRecord>(
     },
     { id: 'vin', header: 'VIN', width: 156, sortable: true, text: (r) => r.VIN },
   ];
+  // A driver's screens lead with the driver.
+  if (!vehicle) columns.splice(0, 2, columns[1] as ListColumn<T>, columns[0] as ListColumn<T>);
   if (withCustomer) {
     columns.unshift({
       id: 'customer',
       header: 'Customer',
-      minWidth: 110,
+      minWidth: 96,
       card: 'subtitle',
       sortable: true,
       text: (r) => r.Customer,
@@ -84,7 +88,7 @@ export const fileColumns = <T extends TachoRecord>(): ListColumn<T>[] => [
   {
     id: 'file',
     header: 'FileName',
-    minWidth: 150,
+    minWidth: 110,
     card: 'wide',
     sortable: true,
     text: (r) => r.FileName,
@@ -97,7 +101,7 @@ export const fileColumns = <T extends TachoRecord>(): ListColumn<T>[] => [
 export const validStateColumn = <T extends TachoRecord>(): ListColumn<T> => ({
   id: 'valid',
   header: 'ValidState',
-  width: 88,
+  width: 112,
   card: 'badge',
   sortable: true,
   text: (r) => validStateView(r.ValidState).label,
@@ -108,7 +112,7 @@ export const validStateColumn = <T extends TachoRecord>(): ListColumn<T> => ({
 export const requestColumn = <T extends TachoRecord>(): ListColumn<T> => ({
   id: 'request',
   header: 'Request',
-  minWidth: 170,
+  width: 120,
   card: 'wide',
   sortable: true,
   text: (r) => (r.Request ? requestProgressView(r.Request).title : null),

@@ -20,9 +20,10 @@ export function overviewColumns(
   now: number,
 ): ListColumn<TachoLatestRow>[] {
   const vehicle = kind === TACHO_KINDS.vehicle;
-  const record = recordColumns<TachoLatestRow>(kind, withCustomer).filter(
-    (c) => (c.id !== 'imei' || (vehicle && withCustomer)) && (c.id !== 'vin' || vehicle),
-  );
+  const record = recordColumns<TachoLatestRow>(kind, withCustomer)
+    .filter((c) => (c.id !== 'imei' || (vehicle && withCustomer)) && (c.id !== 'vin' || vehicle))
+    // Beside the side panel: names give way first so the dates and days stay whole.
+    .map((c) => (c.id === 'name' ? { ...c, minWidth: 88 } : c));
   return [
     ...record,
     {
@@ -37,7 +38,7 @@ export function overviewColumns(
     {
       id: 'daysLeft',
       header: 'Days left',
-      width: 88,
+      width: 104,
       sortable: true,
       text: (r) => daysLeftView(kind, r.TimeStampTo, now).text,
       sortValue: (r) => daysLeftView(kind, r.TimeStampTo, now).days ?? UNKNOWN_SORT,

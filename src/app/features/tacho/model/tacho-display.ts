@@ -8,7 +8,7 @@ import {
   type ValidStateClass,
 } from '../../../../shared/tacho';
 import type { TachoRequestState } from '../../../../shared/tacho-lists';
-import { formatListDate } from '../../../components/list/table';
+import { formatListDate, formatListDay } from '../../../components/list/table';
 
 /** Spec 03 §3: the unknown period (1990-01-01) reads 'Unknown'. */
 export const UNKNOWN = 'Unknown';
@@ -16,6 +16,10 @@ export const UNKNOWN = 'Unknown';
 /** From or To of a record: DD-MM-YYYY HH:mm, or 'Unknown' for the unknown period. */
 export const periodText = (iso: string): string =>
   isUnknownPeriod(iso) ? UNKNOWN : formatListDate(iso);
+
+/** The day alone (DD-MM-YYYY), where there is no room for the time (the side panel). */
+export const periodDays = (iso: string): string =>
+  isUnknownPeriod(iso) ? UNKNOWN : formatListDay(iso);
 
 export interface DaysLeftView {
   /** The number of days, or 'Unknown'. */
