@@ -231,6 +231,8 @@ describe('Tacho screens as a user with the feature (user@demo.test)', () => {
       await page.getByRole('button', { name: 'Show files' }).click();
       const sheet = page.getByRole('dialog', { name: 'Files of 1 vehicle' });
       await sheet.getByLabel('End date').waitFor();
+      // The sheet slides in (150 ms): the screenshot waits for it to settle.
+      await page.waitForTimeout(400);
       await page.screenshot({ path: `${SHOTS}/tachoobject-sheet-390.png` });
     } finally {
       await close();

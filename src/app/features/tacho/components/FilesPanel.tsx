@@ -47,14 +47,18 @@ export function FilesPanel({ kind, names, headingId }: FilesPanelProps) {
   return (
     <div className="flex min-h-0 flex-col">
       <div className="border-b border-slate-100 px-4 py-3">
-        <div className="flex min-h-6 items-center gap-2">
-          {headingId && (
-            <h2 id={headingId} className="text-sm font-semibold text-slate-900">
-              {panelTitle(kind, count)}
-            </h2>
-          )}
-          {files.isFetching && <Spinner className="size-4 text-brand-700" label="Loading files" />}
-        </div>
+        {(headingId !== undefined || files.isFetching) && (
+          <div className="flex min-h-6 items-center gap-2">
+            {headingId && (
+              <h2 id={headingId} className="text-sm font-semibold text-slate-900">
+                {panelTitle(kind, count)}
+              </h2>
+            )}
+            {files.isFetching && (
+              <Spinner className="size-4 text-brand-700" label="Loading files" />
+            )}
+          </div>
+        )}
         {count > 0 && (
           <p className="mt-0.5 truncate text-xs text-slate-600" title={names.join(', ')}>
             {names.join(', ')}

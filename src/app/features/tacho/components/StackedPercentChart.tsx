@@ -2,7 +2,7 @@ import type { TachoStateCounts } from '../../../../shared/tacho-lists';
 import { percentSegments, SERIES, type SeriesKey } from '../model/state-graph';
 
 export const SERIES_COLOURS: Record<SeriesKey, string> = {
-  Available: 'bg-emerald-600',
+  Available: 'bg-emerald-700',
   SoonAvailable: 'bg-amber-400',
   NotOnSchedule: 'bg-rose-600',
 };
