@@ -7,12 +7,12 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { InboxIcon } from '../../../components/ui/icons';
 import { QueryError, TableSkeleton } from '../../../components/ui/QueryStates';
 import { Spinner } from '../../../components/ui/Spinner';
-import { TextField } from '../../../components/ui/TextField';
 import { downloadTachoFile } from '../api/tacho-actions';
 import { panelFilesQueryOptions } from '../api/tacho-queries';
 import { defaultPanelRange, isValidRange, type PanelRange } from '../model/panel-range';
 import { periodDays, periodText } from '../model/tacho-display';
 import { OVERVIEW_SCREENS, panelTitle } from '../model/tacho-screens';
+import { DateField } from './DateField';
 import { DownloadIcon } from './tacho-icons';
 import { ValidStateIcon } from './TachoCells';
 
@@ -66,22 +66,20 @@ export function FilesPanel({ kind, names, headingId }: FilesPanelProps) {
         )}
       </div>
       <div className="grid grid-cols-2 gap-3 border-b border-slate-100 px-4 py-3">
-        <TextField
+        <DateField
           label="Start date"
-          type="date"
           value={range.from}
           max={range.to}
-          onChange={(e) => {
-            setRange((r) => ({ ...r, from: e.target.value }));
+          onChange={(from) => {
+            setRange((r) => ({ ...r, from }));
           }}
         />
-        <TextField
+        <DateField
           label="End date"
-          type="date"
           value={range.to}
           min={range.from}
-          onChange={(e) => {
-            setRange((r) => ({ ...r, to: e.target.value }));
+          onChange={(to) => {
+            setRange((r) => ({ ...r, to }));
           }}
           error={valid ? undefined : 'Choose an end date on or after the start date'}
         />
