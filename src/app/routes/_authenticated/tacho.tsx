@@ -7,10 +7,10 @@ import { authServerListUrl } from '@app/features/auth-servers/model/auth-server-
 import { mayOpen } from '../../features/auth/session-guards';
 
 export const Route = createFileRoute('/_authenticated/tacho')({
+  validateSearch: authServerListUrl.schema,
   beforeLoad: ({ preload }) => {
     if (!mayOpen('screens.authServers', { preload })) throw redirect({ to: '/' });
   },
-  validateSearch: authServerListUrl.schema,
   loaderDeps: ({ search }) => authServerListUrl.toSearch(search),
   // Starts the first page on link hover; the page renders its own skeleton meanwhile.
   loader: ({ context, deps }) => {

@@ -126,13 +126,13 @@ describe('POST and PUT authservers/', () => {
         ...body(server.CustomerId ?? 0, 'Keeper RDL 2'),
         ...extra,
       });
-    let response = await put({ password: '', status: 0, port: 9443 });
+    const response = await put({ password: '', status: 0, port: 9443 });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ Name: 'Keeper RDL 2', Status: 0, Port: 9443 });
     expect((await stored(server.Id))?.password).toBe(before);
-    response = await put({ password: SECRET_MASK });
+    expect((await put({ password: SECRET_MASK })).statusCode).toBe(200);
     expect((await stored(server.Id))?.password).toBe(before);
-    response = await put({ password: 'new-secret' });
+    expect((await put({ password: 'new-secret' })).statusCode).toBe(200);
     expect(revealSecret(box, (await stored(server.Id))?.password ?? null)).toBe('new-secret');
   });
 
