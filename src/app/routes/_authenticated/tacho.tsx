@@ -8,10 +8,10 @@ import { mayOpen } from '../../features/auth/session-guards';
 
 export const Route = createFileRoute('/_authenticated/tacho')({
   validateSearch: authServerListUrl.schema,
+  loaderDeps: ({ search }) => authServerListUrl.toSearch(search),
   beforeLoad: ({ preload }) => {
     if (!mayOpen('screens.authServers', { preload })) throw redirect({ to: '/' });
   },
-  loaderDeps: ({ search }) => authServerListUrl.toSearch(search),
   // Starts the first page on link hover; the page renders its own skeleton meanwhile.
   loader: ({ context, deps }) => {
     prefetchServerList(context.queryClient, authServerList, deps);
