@@ -110,23 +110,23 @@ describe('/tacho as the admin', () => {
 });
 
 describe('the customer detail tabs', () => {
-  it('a user with the feature assigns devices and meets the in-use alert', async () => {
+  it('a user with the feature (the reseller, on Hansen Transport) assigns devices and meets the in-use alert', async () => {
     for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
       const session = await app.openPage(viewport);
       const { page } = session;
       const size = String(viewport.width);
       try {
-        await app.signIn(page, 'user@demo.test');
-        const atlas = await customerNamed(page, 'Atlas Freight');
-        await page.goto(app.url(`customer/${String(atlas.Id)}?tab=authservers`));
-        await page.getByText('Atlas RDL server').first().waitFor();
+        await app.signIn(page, 'reseller@demo.test');
+        const hansen = await customerNamed(page, 'Hansen Transport');
+        await page.goto(app.url(`customer/${String(hansen.Id)}?tab=authservers`));
+        await page.getByText('Hansen RDL server').first().waitFor();
         expect(await page.getByRole('button', { name: /Edit|Delete/ }).count()).toBe(0);
         await page.screenshot({ path: `${SHOTS}/tab-authservers-${size}.png`, fullPage: true });
         expect(await axeViolations(page)).toEqual([]);
 
         await page.getByRole('link', { name: 'Company Cards' }).click();
         await page.getByText('Authentication Server ID').first().waitFor({ state: 'attached' });
-        const cards = await read<CompanyCard[]>(page, `companycards/customer/${String(atlas.Id)}`);
+        const cards = await read<CompanyCard[]>(page, `companycards/customer/${String(hansen.Id)}`);
         const inUse = cards.find((c) => c.Devices.length > 0);
         if (!inUse) throw new Error('no demo card in use');
         await page.getByText(inUse.CardNumber).first().waitFor();
@@ -142,20 +142,19 @@ describe('the customer detail tabs', () => {
         const customer = change.getByLabel('Customer', { exact: true });
         await expect.poll(() => customer.isEnabled()).toBe(true);
         const other = (await customer.locator('option').allTextContents()).find(
-          (t) => t !== 'Atlas Freight' && t !== 'Choose a customer',
+          (t) => t !== 'Hansen Transport' && t !== 'Choose a customer',
         );
-        if (other) {
-          await customer.selectOption({ label: other });
-          await change.getByRole('alert').filter({ hasText: COMPANY_CARD_IN_USE }).waitFor();
-          expect(await change.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
-          await page.screenshot({ path: `${SHOTS}/modal-change-in-use-${size}.png` });
-          await customer.selectOption({ label: 'Atlas Freight' });
-        }
-        await change.getByLabel('Company Name', { exact: true }).fill(`Atlas Freight ${size}`);
+        if (!other) throw new Error('the reseller sees no other customer');
+        await customer.selectOption({ label: other });
+        await change.getByRole('alert').filter({ hasText: COMPANY_CARD_IN_USE }).waitFor();
+        expect(await change.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+        await page.screenshot({ path: `${SHOTS}/modal-change-in-use-${size}.png` });
+        await customer.selectOption({ label: 'Hansen Transport' });
+        await change.getByLabel('Company Name', { exact: true }).fill(`Hansen Transport ${size}`);
         expect(await axeViolations(page)).toEqual([]);
         await change.getByRole('button', { name: 'Save' }).click();
         await toastOf(page, 'Company Card succesfully updated').waitFor();
-        await page.getByText(`Atlas Freight ${size}`).first().waitFor();
+        await page.getByText(`Hansen Transport ${size}`).first().waitFor();
 
         // The devices modal: search, tick one more, save with the Devices list.
         await page
@@ -175,7 +174,7 @@ describe('the customer detail tabs', () => {
         await boxes.first().click();
         await devices.getByRole('button', { name: 'Save' }).click();
         await toastOf(page, 'Company Card succesfully updated').waitFor();
-        const after = await read<CompanyCard[]>(page, `companycards/customer/${String(atlas.Id)}`);
+        const after = await read<CompanyCard[]>(page, `companycards/customer/${String(hansen.Id)}`);
         expect(after.find((c) => c.Id === inUse.Id)?.Devices).toEqual(
           [...inUse.Devices, imei].sort(),
         );
