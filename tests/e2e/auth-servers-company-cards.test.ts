@@ -135,9 +135,7 @@ describe('the customer detail tabs', () => {
         expect(await axeViolations(page)).toEqual([]);
 
         // The in-use alert: another customer for a card that serves devices.
-        await page
-          .getByRole('button', { name: `Customer: change card ${inUse.CardNumber}` })
-          .click();
+        await page.getByRole('button', { name: `Customer, card ${inUse.CardNumber}` }).click();
         const change = page.getByRole('dialog', { name: 'Change CompanyCard' });
         const customer = change.getByLabel('Customer', { exact: true });
         await expect.poll(() => customer.isEnabled()).toBe(true);
@@ -157,9 +155,7 @@ describe('the customer detail tabs', () => {
         await page.getByText(`Hansen Transport ${size}`).first().waitFor();
 
         // The devices modal: search, tick one more, save with the Devices list.
-        await page
-          .getByRole('button', { name: `Device: the devices of card ${inUse.CardNumber}` })
-          .click();
+        await page.getByRole('button', { name: `Device, card ${inUse.CardNumber}` }).click();
         const devices = page.getByRole('dialog', { name: `Devices of card ${inUse.CardNumber}` });
         const boxes = devices.getByRole('checkbox');
         await boxes.first().waitFor();

@@ -109,7 +109,7 @@ describe("the customer detail's Company Cards tab", () => {
     showCards(USER);
     fireEvent.click(
       await screen.findByRole('button', {
-        name: `Device: the devices of card ${CARDS[0]?.CardNumber ?? ''}`,
+        name: `Device, card ${CARDS[0]?.CardNumber ?? ''}`,
       }),
     );
     const dialog = await screen.findByRole('dialog');
@@ -143,7 +143,7 @@ describe("the customer detail's Company Cards tab", () => {
     showCards(USER);
     fireEvent.click(
       await screen.findByRole('button', {
-        name: `Customer: change card ${CARDS[0]?.CardNumber ?? ''}`,
+        name: `Customer, card ${CARDS[0]?.CardNumber ?? ''}`,
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Change CompanyCard' });
@@ -166,7 +166,7 @@ describe("the customer detail's Company Cards tab", () => {
     showCards(USER);
     fireEvent.click(
       await screen.findByRole('button', {
-        name: `Customer: change card ${CARDS[1]?.CardNumber ?? ''}`,
+        name: `Customer, card ${CARDS[1]?.CardNumber ?? ''}`,
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Change CompanyCard' });

@@ -2,16 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { CompanyCard } from '@shared/company-cards';
 import type { Customer } from '@shared/customers';
-import {
-  ResponsiveTable,
-  RowIconButton,
-  formatListDay,
-  type Column,
-} from '@app/components/list/table';
+import { ResponsiveTable, formatListDay, type Column } from '@app/components/list/table';
 import { Button } from '@app/components/ui/Button';
 import { EmptyState } from '@app/components/ui/EmptyState';
 import { InboxIcon, PencilIcon, PlusIcon } from '@app/components/ui/icons';
 import { QueryError, TableSkeleton } from '@app/components/ui/QueryStates';
+import { focusRingInset } from '@app/components/ui/focus';
 import { TabCard } from '@app/components/ui/TabCard';
 import { useCan } from '@app/lib/permissions';
 import { companyCardQueries } from '../api/company-cards';
@@ -52,6 +48,32 @@ const columns: readonly Column<CompanyCard>[] = [
 ];
 
 const cardKey = (card: CompanyCard) => card.Id;
+
+/**
+ * The spec's two edit buttons, 'Device' and 'Customer', 44 px high; their names say which card
+ * ('Device, card C010…'), starting with the visible text.
+ */
+function CardButton({
+  text,
+  card,
+  onClick,
+}: {
+  text: 'Device' | 'Customer';
+  card: CompanyCard;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={`${text}, card ${card.CardNumber}`}
+      className={`inline-flex h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-brand-700 ring-1 ring-slate-200 ring-inset hover:bg-brand-50 ${focusRingInset}`}
+    >
+      <PencilIcon className="size-4.5 shrink-0" />
+      {text}
+    </button>
+  );
+}
 
 type Editing = { kind: 'devices' | 'customer'; card: CompanyCard } | { kind: 'new' } | null;
 
@@ -102,20 +124,16 @@ export function CompanyCardsPanel({ customer }: { customer: Pick<Customer, 'Id' 
             mayEdit
               ? (card) => (
                   <>
-                    <RowIconButton
-                      icon={PencilIcon}
-                      label={`Device: the devices of card ${card.CardNumber}`}
-                      title="Device"
-                      withLabel
+                    <CardButton
+                      text="Device"
+                      card={card}
                       onClick={() => {
                         setEditing({ kind: 'devices', card });
                       }}
                     />
-                    <RowIconButton
-                      icon={PencilIcon}
-                      label={`Customer: change card ${card.CardNumber}`}
-                      title="Customer"
-                      withLabel
+                    <CardButton
+                      text="Customer"
+                      card={card}
                       onClick={() => {
                         setEditing({ kind: 'customer', card });
                       }}
