@@ -30,7 +30,7 @@ export const authServerColumns: readonly ListColumn<AuthServer>[] = [
   {
     id: 'devicePort',
     header: 'Device Port',
-    width: 112,
+    width: 136,
     sortable: true,
     text: (s) => s.DevicePort,
   },
