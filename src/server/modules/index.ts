@@ -1,5 +1,7 @@
 import { authModule } from './auth';
+import { authServersModule } from './auth-servers';
 import { canConfigsModule } from './can-configs';
+import { companyCardsModule } from './company-cards';
 import { configurationGroupsModule } from './configuration-groups';
 import { customersModule } from './customers';
 import { deviceTestsModule } from './device-tests';
@@ -36,4 +38,6 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   deviceTestsModule,
   logModule,
   rawMessagesModule,
+  authServersModule,
+  companyCardsModule,
 ];
