@@ -77,6 +77,7 @@ describe('the Update Customer form', () => {
       RTDIntegrationId: 1,
       RTDIntCustId: 'ATL-1',
       Email: '',
+      TachoRequestDays: 7,
     });
     expect(issuesOf(CustomerUpdateSchema, values)).toEqual({});
   });
