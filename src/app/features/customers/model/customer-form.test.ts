@@ -37,6 +37,7 @@ describe('the Add Customer form', () => {
       RTDIntegrationId: 0,
       RTDIntCustId: '',
       Email: '',
+      TachoRequestDays: 7,
     });
   });
 
