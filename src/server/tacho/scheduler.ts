@@ -66,9 +66,13 @@ interface Candidate {
  */
 function dueRows(now: Date): ReturnType<typeof sql> {
   const at = sql`${now.toISOString()}::timestamptz`;
+  // Parameters arrive as text: each number is cast where it is used.
+  const n = (value: number) => sql`${value}::int`;
   const legal = (kind: TachoKind) => TACHO_RULES[kind].legalDays;
+  const legalOf = sql`case tl.kind when ${n(TACHO_KINDS.vehicle)} then ${n(legal(TACHO_KINDS.vehicle))}
+    else ${n(legal(TACHO_KINDS.driver))} end`;
   const bound = (kind: TachoKind) =>
-    sql`(tl.kind = ${kind} and tl.period_to < ${at} + make_interval(days => ${TACHO_REQUEST_DAYS_RANGE.max - legal(kind)}))`;
+    sql`(tl.kind = ${n(kind)} and tl.period_to < ${at} + make_interval(days => ${n(TACHO_REQUEST_DAYS_RANGE.max - legal(kind))}))`;
   return sql`
     with tacho_customers as (
       select c.id, c.tacho_request_days as days from customers c
@@ -83,18 +87,16 @@ function dueRows(now: Date): ReturnType<typeof sql> {
     ),
     due as (
       select tl.kind::int as kind, tl.customer_key as customer_id, tc.days, f.device_id,
-        case when tl.kind = ${TACHO_KINDS.driver} then f.card_number end as card_number,
-        tl.period_to
+        case when tl.kind = ${n(TACHO_KINDS.driver)} then f.card_number end as card_number,
+        tl.period_to + make_interval(days => ${legalOf}) as due_at
       from tacho_latest tl
       join tacho_customers tc on tc.id = tl.customer_key
       join tacho_files f on f.id = tl.file_id
       join devices d on d.id = f.device_id and d.customer_id = tl.customer_key
       where (${bound(TACHO_KINDS.vehicle)} or ${bound(TACHO_KINDS.driver)})
         and tl.period_to > ${TACHO_UNKNOWN_PERIOD}::timestamptz
-        and tl.period_to < ${at} + make_interval(days => tc.days - case tl.kind
-          when ${TACHO_KINDS.vehicle} then ${legal(TACHO_KINDS.vehicle)}
-          else ${legal(TACHO_KINDS.driver)} end)
-        and (tl.kind = ${TACHO_KINDS.vehicle} or f.card_number is not null)
+        and tl.period_to < ${at} + make_interval(days => tc.days - ${legalOf})
+        and (tl.kind = ${n(TACHO_KINDS.vehicle)} or f.card_number is not null)
     ),
     fresh as (
       select due.* from due
@@ -102,7 +104,7 @@ function dueRows(now: Date): ReturnType<typeof sql> {
         select 1 from tacho_requests r
         where r.device_id = due.device_id and r.kind = due.kind
           and r.card_number is not distinct from due.card_number
-          and r.created > ${at} - make_interval(hours => ${TACHO_SCHEDULER_REPEAT_HOURS}))
+          and r.created > ${at} - make_interval(hours => ${n(TACHO_SCHEDULER_REPEAT_HOURS)}))
     )
     select fresh.*,
       case
@@ -110,7 +112,7 @@ function dueRows(now: Date): ReturnType<typeof sql> {
           then 'noValidCard'
         when not exists (select 1 from valid_cards v where v.customer_id = fresh.customer_id and v.up)
           then 'serverDown'
-        when fresh.kind = ${TACHO_KINDS.vehicle}
+        when fresh.kind = ${n(TACHO_KINDS.vehicle)}
           and exists (select 1 from company_card_devices ccd join valid_cards v on v.id = ccd.card_id
             where v.customer_id = fresh.customer_id and v.up)
           and not exists (select 1 from company_card_devices ccd join valid_cards v on v.id = ccd.card_id
@@ -157,7 +159,7 @@ function summaryEntry(customer: TachoSchedulerCustomer): OperatorLogEntry {
 /**
  * One run of the download scheduler (issue 12 item 4): requests a download for every due vehicle
  * and driver whose customer has a valid company card on an authentication server that is up,
- * at most `batch` per run, most overdue first, in set-based statements (one read, one insert of
+ * at most `batch` per run, fewest days left first, in set-based statements (one read, one insert of
  * the modem requests and their tacho_requests rows, one log insert). Everything it did or did
  * not do goes to the operator log, one entry per customer.
  */
@@ -172,7 +174,7 @@ export async function runTachoScheduler(
     const candidates = await selectRows<Candidate>(
       tx,
       sql`select device_id, kind, card_number, customer_id from (${due}) x
-        where outcome = 'request' order by period_to, device_id, kind limit ${batch}`,
+        where outcome = 'request' order by due_at, device_id, kind limit ${batch}::int`,
     );
     const counts = await selectRows<{
       customer_id: number;
@@ -245,7 +247,7 @@ async function insertRequests(tx: DbOrTx, chosen: readonly Candidate[], now: Dat
     ),
     m as (
       insert into modem_requests (device_id, command, command_type, created)
-      select device_id, command, ${MODEM_COMMAND_TYPE}, ${at} from c
+      select device_id, command, ${MODEM_COMMAND_TYPE}::int, ${at} from c
       returning id, device_id, command
     )
     insert into tacho_requests (device_id, kind, card_number, modem_request_id, requested_by, created)
