@@ -60,12 +60,15 @@ describe('the device page’s tachograph facts (issue 12 item 7)', () => {
           `Remote download requested for vehicle ${plate} (IMEI ${device.IMEI})`,
         ).waitFor();
         await fact(page, 'Remote download')
-          .filter({ hasText: /^Requested \(asked / })
+          .filter({ hasText: /^Requested · \d\d-\d\d-\d{4} \d\d:\d\d$/ })
           .waitFor();
         await card(page).screenshot({
           path: `${SHOTS}/device-tacho-${String(viewport.width)}.png`,
         });
-        await page.screenshot({ path: `${SHOTS}/device-page-${String(viewport.width)}.png` });
+        await page.screenshot({
+          path: `${SHOTS}/device-page-${String(viewport.width)}.png`,
+          fullPage: true,
+        });
 
         // A second press reuses the open request and says so.
         await page.getByRole('button', { name: 'Request download' }).click();

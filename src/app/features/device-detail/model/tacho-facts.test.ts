@@ -58,7 +58,7 @@ describe('tachoFacts', () => {
       },
     });
     expect(shown['Remote download']?.[0]).toMatch(
-      /^Sent to the device \(asked 15-06-2025 \d\d:05 by the scheduler\)$/,
+      /^Sent to the device · 15-06-2025 \d\d:05 \(scheduler\)$/,
     );
   });
 });

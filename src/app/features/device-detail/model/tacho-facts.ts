@@ -22,11 +22,11 @@ const PROGRESS_TEXT = {
   received: 'File received',
 } as const;
 
-/** 'Requested 01-06-2025 14:03 by the scheduler'. */
+/** 'Sent to the device · 01-06-2025 14:03 (scheduler)': its progress, when and who asked. */
 function requestText(request: NonNullable<DeviceTacho['Request']>): string {
   const when = dayjs(request.Created).format('DD-MM-YYYY HH:mm');
-  const who = request.RequestedBy === 'scheduler' ? ' by the scheduler' : '';
-  return `${PROGRESS_TEXT[request.Progress]} (asked ${when}${who})`;
+  const who = request.RequestedBy === 'scheduler' ? ' (scheduler)' : '';
+  return `${PROGRESS_TEXT[request.Progress]} · ${when}${who}`;
 }
 
 /**
