@@ -17,6 +17,7 @@ import type { ServerModule } from './module';
 import { rawMessagesModule } from './raw-messages';
 import { rolesModule } from './roles';
 import { settingsProfilesModule } from './settings-profiles';
+import { tachoRequestsModule } from './tacho-requests';
 import { usersModule } from './users';
 
 /** Every area of the API, registered by `buildApp` inside the guarded /api scope. */
@@ -40,4 +41,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   rawMessagesModule,
   authServersModule,
   companyCardsModule,
+  tachoRequestsModule,
 ];
