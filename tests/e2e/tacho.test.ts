@@ -298,4 +298,3 @@ describe('Tacho screens without the feature (Blue Line Buses)', () => {
     }
   });
 });
-
