@@ -25,8 +25,6 @@ export interface Rule {
   feature?: string;
   /** 'forbidden': not on the caller's own object (own user, own customer). */
   self?: 'forbidden';
-  /** What it is, for the docs and the OpenAPI document. */
-  description: string;
 }
 
 const ALL: readonly RoleClass[] = ['Admin', 'User', 'Viewer'];
@@ -35,182 +33,117 @@ const ADMIN: readonly RoleClass[] = ['Admin'];
 
 export const PERMISSIONS = {
   // Signed in, nothing more: the own account, the dashboard, lists and lookups.
-  session: { roles: ALL, description: 'Any signed-in user' },
-  'dashboard.read': { roles: ALL, description: 'Dashboard' },
-  'dashboard.quality': {
-    roles: ADMIN,
-    description: 'Dashboard quality charts: raw message quality, device config status',
-  },
-  'lookups.read': {
-    roles: ALL,
-    description: 'Selector lookups: configuration groups, profiles, endpoints, forwards, libraries',
-  },
+  session: { roles: ALL },
+  'dashboard.read': { roles: ALL },
+  'dashboard.quality': { roles: ADMIN },
+  'lookups.read': { roles: ALL },
 
-  'devices.read': { roles: ALL, description: 'Devices and everything on a device page' },
-  'devices.write': {
-    roles: WRITERS,
-    description: 'Device note, name, settings, modem requests, forwards',
-  },
+  'devices.read': { roles: ALL },
+  'devices.write': { roles: WRITERS },
   'devices.assign': {
     roles: WRITERS,
     reseller: 'unlessAdmin',
-    description: 'Change the customer or configuration group of devices',
   },
   'devices.select': {
     roles: WRITERS,
     reseller: 'required',
-    description: 'Selection checkboxes and bulk Change Customer on the devices list (spec 02 §2)',
   },
-  'devices.customerHistory': { roles: ADMIN, description: "A device's customer history" },
-  'devices.credential': { roles: ADMIN, description: 'Issue a device-link credential' },
+  'devices.customerHistory': { roles: ADMIN },
+  'devices.credential': { roles: ADMIN },
 
   'deviceTests.run': {
     roles: WRITERS,
     reseller: 'unlessAdmin',
-    description: 'Installation tests: run, configure, overview',
   },
   // The API of the installation test is open to every user but Viewers (tenancy on top, and a
   // customer or group change still needs devices.assign): docs/installation-test.md.
-  'deviceTests.write': {
-    roles: WRITERS,
-    description: 'Installation-test calls: save test settings, start and stop a test, live hub',
-  },
+  'deviceTests.write': { roles: WRITERS },
 
-  'customers.read': { roles: ALL, description: 'Customers in the caller’s tree' },
+  'customers.read': { roles: ALL },
   'customers.create': {
     roles: WRITERS,
     reseller: 'unlessAdmin',
-    description: 'Create a customer (a reseller: under itself)',
   },
-  'customers.update': { roles: WRITERS, description: 'Update a customer in the caller’s tree' },
+  'customers.update': { roles: WRITERS },
   'customers.delete': {
     roles: WRITERS,
     reseller: 'unlessAdmin',
     self: 'forbidden',
-    description: 'Deactivate a customer (not one’s own)',
   },
-  'customers.resellers': {
-    roles: ADMIN,
-    description: 'The Reseller checkbox and main reseller of a customer',
-  },
+  'customers.resellers': { roles: ADMIN },
 
-  'endpoints.read': {
-    roles: ALL,
-    description: 'Endpoints: the list and the device page’s endpoint selects',
-  },
+  'endpoints.read': { roles: ALL },
   'endpoints.write': {
     roles: WRITERS,
     reseller: 'notUnlessAdmin',
-    description: 'Create, update and remove endpoints (admins and users who are not resellers)',
   },
-  'endpoints.shared': {
-    roles: ADMIN,
-    description: 'Change or remove a shared endpoint (one of no customer)',
-  },
+  'endpoints.shared': { roles: ADMIN },
 
-  'users.read': { roles: ALL, description: 'Users of customers in the caller’s tree' },
-  'users.create': { roles: WRITERS, description: 'Create a user in the caller’s tree' },
-  'users.update': { roles: WRITERS, description: 'Update a user (oneself: the profile)' },
+  'users.read': { roles: ALL },
+  'users.create': { roles: WRITERS },
+  'users.update': { roles: WRITERS },
   'users.delete': {
     roles: WRITERS,
     self: 'forbidden',
-    description: 'Delete a user (not oneself)',
   },
-  'users.grantAdmin': { roles: ADMIN, description: 'Give a user the Admin role' },
-  'account.update': {
-    roles: WRITERS,
-    description: 'Save one’s own profile and customer (account page)',
-  },
+  'users.grantAdmin': { roles: ADMIN },
+  'account.update': { roles: WRITERS },
 
-  'roles.list': { roles: ALL, description: 'Roles, for the role select' },
-  'roles.manage': { roles: ADMIN, description: 'The Roles screen: create and remove roles' },
-  'features.list': { roles: ALL, description: 'Features, for the features select' },
-  'features.grantAny': {
-    roles: ADMIN,
-    description: 'Give a customer features the caller’s own customer does not have',
-  },
-  'features.manage': {
-    roles: ADMIN,
-    description: 'The Features screen: create and remove features',
-  },
+  'roles.list': { roles: ALL },
+  'roles.manage': { roles: ADMIN },
+  'features.list': { roles: ALL },
+  'features.grantAny': { roles: ADMIN },
+  'features.manage': { roles: ADMIN },
 
-  'forwards.read': {
-    roles: ALL,
-    description: 'Forwards of the caller’s tree (and the provider’s shared ones), protocols, types',
-  },
-  'forwards.write': {
-    roles: WRITERS,
-    description: 'Create, update and remove forwards and Azure IoT hub integrations in the tree',
-  },
-  'log.read': {
-    roles: ADMIN,
-    description: 'The middleware log (Log screen, log/…): every customer’s entries',
-  },
-  'rawMessages.read': {
-    roles: ADMIN,
-    description: 'Every device’s raw messages (Raw Messages screen, rawmessages/…)',
-  },
+  'forwards.read': { roles: ALL },
+  'forwards.write': { roles: WRITERS },
+  'log.read': { roles: ADMIN },
+  'rawMessages.read': { roles: ADMIN },
 
   'tacho.read': {
     roles: ALL,
     feature: FEATURE_TACHO_DOWNLOAD,
-    description: 'Tacho downloads, overviews, files and the state graph of the caller’s tree',
   },
   'tacho.request': {
     roles: WRITERS,
     feature: FEATURE_TACHO_DOWNLOAD,
-    description: 'Request a remote download of a vehicle or driver card',
   },
   'authServers.read': {
     roles: ALL,
     feature: FEATURE_TACHO_DOWNLOAD,
-    description: 'Authentication servers of the caller’s tree (customer detail tab)',
   },
   'authServers.write': {
     roles: ADMIN,
     feature: FEATURE_TACHO_DOWNLOAD,
-    description: 'Create, update and remove authentication servers (/tacho)',
   },
   'companyCards.read': {
     roles: ALL,
     feature: FEATURE_TACHO_DOWNLOAD,
-    description: 'Company cards of the caller’s tree (customer detail tab)',
   },
   'companyCards.write': {
     roles: WRITERS,
     feature: FEATURE_TACHO_DOWNLOAD,
-    description: 'Change a company card and the devices it serves',
   },
   'companyCards.manage': {
     roles: ADMIN,
     feature: FEATURE_TACHO_DOWNLOAD,
-    description: 'Create and remove company cards',
   },
 
   // Screens and menu entries (spec 01 §2.2).
   'screens.endpoints': {
     roles: ALL,
     reseller: 'notUnlessAdmin',
-    description: 'Endpoints menu: admins and users who are not resellers',
   },
-  'screens.library': {
-    roles: ADMIN,
-    description: 'SettingsProfiles, QTLibrary, Firmware',
-  },
+  'screens.library': { roles: ADMIN },
   'screens.tacho': {
     roles: ALL,
     feature: FEATURE_TACHO_DOWNLOAD,
-    description: 'Tacho menu, Last Download column, tacho tabs',
   },
   'screens.authServers': {
     roles: ADMIN,
     feature: FEATURE_TACHO_DOWNLOAD,
-    description: 'Auth Server list (/tacho)',
   },
-  'screens.admin': {
-    roles: ADMIN,
-    description: 'Admin menu and the admin-only route group',
-  },
+  'screens.admin': { roles: ADMIN },
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -3,7 +3,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { toJsonSchema, type ConversionConfig } from '@valibot/to-json-schema';
 import * as v from 'valibot';
-import { PERMISSIONS, type RouteAccess, type Rule } from '../../shared/permissions';
+import { PERMISSION_DESCRIPTIONS } from '../../shared/permission-descriptions';
+import { PERMISSIONS, type RouteAccess } from '../../shared/permissions';
 import { isValibotSchema } from './valibot-provider';
 
 type JsonSchema = Record<string, unknown>;
@@ -64,12 +65,12 @@ export const DOCS_PATH = '/api/docs';
  */
 function accessDocs(access: RouteAccess | undefined, description: unknown): JsonSchema {
   if (access === undefined) return {};
-  const rule: Rule | undefined = access === 'public' ? undefined : PERMISSIONS[access];
-  const who = rule ? `${access}: ${rule.description}` : 'public (no sign-in)';
+  const who =
+    access === 'public' ? 'public (no sign-in)' : `${access}: ${PERMISSION_DESCRIPTIONS[access]}`;
   const text = typeof description === 'string' ? `${description}\n\n` : '';
   return {
     'x-access': access,
-    ...(rule ? { 'x-access-rule': rule } : {}),
+    ...(access === 'public' ? {} : { 'x-access-rule': PERMISSIONS[access] }),
     description: `${text}Access: ${who}.`,
   };
 }
