@@ -30,17 +30,18 @@ const vehicleFile = (generation: 1 | 2, licensePlate: string, periodTo = days(-1
     vin: 'YV2RT40A8KB123456',
     licensePlate,
     nation: 'NL',
-    periodFrom: new Date(periodTo.getTime() - 28 * DAY),
-    periodTo,
+    from: new Date(periodTo.getTime() - 28 * DAY),
+    to: periodTo,
   });
-const cardFile = (generation: 1 | 2, driverName: string, cardNumber: string) =>
+const cardFile = (generation: 1 | 2, surname: string, cardNumber: string) =>
   buildDriverCardFile({
     generation,
     cardNumber,
-    driverName,
+    firstNames: 'Anna Maria',
+    surname,
     nation: 'DE',
-    periodFrom: days(-14),
-    periodTo: days(-1),
+    from: days(-14),
+    to: days(-1),
   });
 
 describe('POST /api/v1/devices/files: tachograph uploads', () => {
@@ -77,11 +78,11 @@ describe('POST /api/v1/devices/files: tachograph uploads', () => {
   it.each([1, 2] as const)('stores a generation %i driver card download', async (generation) => {
     const device = await deviceOf(api.ctx, 'Hansen Transport', generation);
     const before = await deviceRow(api.ctx.database.db, device.id);
-    const name = `Upload Driver ${generation}`;
+    const name = `Anna Maria Upload${generation}`;
     const response = await upload(
       api.ctx,
       device.imei,
-      cardFile(generation, name, `DF0000000000${generation}00`),
+      cardFile(generation, `Upload${generation}`, `DF0000000000${generation}00`),
     );
     expect(response.statusCode).toBe(200);
     const { FileId } = response.json<{ FileId: number }>();

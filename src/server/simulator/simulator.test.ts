@@ -144,7 +144,7 @@ describe('the device simulator', () => {
     expect(cardFile).toMatchObject({
       kind: TACHO_KINDS.driver,
       cardNumber: 'DF00000000123401',
-      driverName: driverOf('DF00000000123401').driverName,
+      driverName: `${driverOf('DF00000000123401').firstNames} ${driverOf('DF00000000123401').surname}`,
       requestId: card.id,
     });
     const modem = await db

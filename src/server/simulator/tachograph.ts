@@ -53,10 +53,20 @@ export function vehicleOf(imei: string): TachoVehicle {
   };
 }
 
+export interface TachoCardHolder {
+  firstNames: string;
+  surname: string;
+  nation: string;
+}
+
 /** The driver holding a card. */
-export function driverOf(cardNumber: string): { driverName: string; nation: string } {
+export function driverOf(cardNumber: string): TachoCardHolder {
   const random = randomOf(`driver ${cardNumber}`);
-  return { driverName: `${random.pick(FIRST)} ${random.pick(LAST)}`, nation: random.pick(NATIONS) };
+  return {
+    firstNames: random.pick(FIRST),
+    surname: random.pick(LAST),
+    nation: random.pick(NATIONS),
+  };
 }
 
 const DAY_MS = 86_400_000;
@@ -67,11 +77,20 @@ export function tachoFileFor(
   vehicle: TachoVehicle,
   now: Date,
 ): { kind: TachoKind; bytes: Uint8Array } {
-  const periodFrom = new Date(now.getTime() - 28 * DAY_MS);
+  const from = new Date(now.getTime() - 28 * DAY_MS);
+  // A few days of activity keep the files small; the period is the whole 28 days.
+  const size = { activityDays: 3 };
   if (command.kind === TACHO_KINDS.vehicle)
     return {
       kind: command.kind,
-      bytes: buildVehicleUnitFile({ generation: 2, ...vehicle, periodFrom, periodTo: now }),
+      bytes: buildVehicleUnitFile({
+        generation: 2,
+        ...vehicle,
+        from,
+        to: now,
+        ...size,
+        speedMinutes: 60,
+      }),
     };
   return {
     kind: command.kind,
@@ -79,8 +98,9 @@ export function tachoFileFor(
       generation: 2,
       cardNumber: command.cardNumber,
       ...driverOf(command.cardNumber),
-      periodFrom,
-      periodTo: now,
+      from,
+      to: now,
+      ...size,
     }),
   };
 }

