@@ -32,8 +32,10 @@ export async function buildDeviceLinkApp(options: DeviceLinkAppOptions): Promise
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     // A tracker that loses coverage mid-request leaves a half-sent request behind; without a
-    // limit its connection would stay open (and block shutdown) for good.
-    requestTimeout: 30_000,
+    // limit its connection would stay open (and block shutdown) for good. Five minutes, as on
+    // the main port (Node's default): a tachograph file of a few megabytes over a 2G modem
+    // takes minutes to arrive.
+    requestTimeout: 300_000,
   }).withTypeProvider<ValibotTypeProvider>();
 
   app.setValidatorCompiler(valibotValidatorCompiler);
