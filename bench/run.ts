@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only dashboard,devices,ingest,hub,login-js,lighthouse,pwa,soak,login,fuzz,lists,route-js,rawmessages,log]`: runs the benchmarks one after the
+ * `npm run bench [-- --only dashboard,devices,ingest,hub,login-js,lighthouse,pwa,soak,login,fuzz,lists,route-js,rawmessages,log,tacho-reader]`: runs the benchmarks one after the
  * other, prints a block per benchmark and a summary table, writes bench/results/latest.json.
  * A failing benchmark is reported and the rest still run; the exit code is 1 if any failed.
  */
@@ -29,6 +29,7 @@ const GROUPS = [
   'route-js',
   'rawmessages',
   'log',
+  'tacho-reader',
 ] as const;
 type Group = (typeof GROUPS)[number];
 
@@ -149,6 +150,11 @@ const benches: Bench[] = [
     group: 'route-js',
     name: 'JavaScript each admin screen adds',
     run: async (portal) => (await import('./route-js')).benchRouteJs(await portal.get()),
+  },
+  {
+    group: 'tacho-reader',
+    name: 'tachograph file reader throughput',
+    run: async () => (await import('./tacho-reader')).benchTachoReader(),
   },
   ...(['rawmessages', 'log'] as const).flatMap((list) => [
     {

@@ -56,6 +56,11 @@ export interface AppOptions {
   deviceTestReconnectGraceMs?: number;
   /** Where forwards may send (FORWARD_TARGETS_ALLOWED); public addresses only by default. */
   forwardTargets?: TargetChecker;
+  /**
+   * How often the tacho download scheduler runs (TACHO_SCHEDULER_INTERVAL_MS); 0 or left out:
+   * not at all, so tests and benchmarks get no requests they did not make.
+   */
+  tachoSchedulerIntervalMs?: number;
 }
 
 /** Builds the whole server: API under /api, OpenAPI at /api/docs, the PWA everywhere else. */
@@ -112,7 +117,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   // Encapsulated so the guard's hook covers the API only, not the PWA's files.
   const forwardTargets = options.forwardTargets ?? createTargetChecker();
-  const deps: ModuleDeps = { db, secrets, auth, throttle, deviceTests, forwardTargets };
+  const deps: ModuleDeps = {
+    db,
+    secrets,
+    auth,
+    throttle,
+    deviceTests,
+    forwardTargets,
+    tachoSchedulerIntervalMs: options.tachoSchedulerIntervalMs ?? 0,
+  };
   await app.register(
     (scope, _options, done) => {
       const api = scope.withTypeProvider<ValibotTypeProvider>();

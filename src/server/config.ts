@@ -32,6 +32,8 @@ export interface ServerConfig {
   adminPassword: string | undefined;
   /** Refused forward targets the operator lets through (FORWARD_TARGETS_ALLOWED). */
   forwardTargetsAllowed: TargetAllowance;
+  /** How often the tacho download scheduler runs (TACHO_SCHEDULER_INTERVAL_MS); 0 disables it. */
+  tachoSchedulerIntervalMs: number;
 }
 
 /**
@@ -46,6 +48,15 @@ function secretFrom(value: string | undefined, dataDir: string, fileName: string
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** The scheduler's default: once an hour (each vehicle and driver is asked at most daily anyway). */
+export const DEFAULT_TACHO_SCHEDULER_INTERVAL_MS = 3_600_000;
+
+/** A number of 0 or more from the environment; unset, empty or nonsense falls back to the default. */
+function zeroOrMore(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return value && Number.isFinite(number) && number >= 0 ? number : fallback;
 }
 
 /** A positive number from the environment; unset, empty or nonsense falls back to the default. */
@@ -74,5 +85,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
     forwardTargetsAllowed: parseTargetAllowance(env.FORWARD_TARGETS_ALLOWED),
+    tachoSchedulerIntervalMs: zeroOrMore(
+      env.TACHO_SCHEDULER_INTERVAL_MS,
+      DEFAULT_TACHO_SCHEDULER_INTERVAL_MS,
+    ),
   };
 }

@@ -26,6 +26,7 @@ const app = await buildApp({
   logger: serverLoggerOptions(config.logLevel, logs),
   trustProxy: config.trustProxy,
   forwardTargets: createTargetChecker(config.forwardTargetsAllowed),
+  tachoSchedulerIntervalMs: config.tachoSchedulerIntervalMs,
 });
 
 if (database.kind === 'pglite' && database.wasEmpty) {

@@ -11,6 +11,8 @@ import {
   RESELLER_REQUIRED,
   START_INVALID,
   START_REQUIRED,
+  TACHO_REQUEST_DAYS_TOO_LONG,
+  TACHO_REQUEST_DAYS_TOO_SHORT,
 } from './customers';
 import { toFieldErrors } from './validation';
 
@@ -34,6 +36,7 @@ describe('customer create (spec 02 §5)', () => {
       RTDIntegrationId: 0,
       RTDIntCustId: '',
       Email: '',
+      TachoRequestDays: 7,
     });
   });
 
@@ -134,5 +137,32 @@ describe('customer update (spec 02 §5)', () => {
       RTDIntegrationId: 'Rtd Integration Id is required',
       RTDIntCustId: 'Rtd Integration Id is required',
     });
+  });
+});
+
+describe('the tacho request threshold (TachoRequestDays, decision 037)', () => {
+  const threshold = (schema: v.GenericSchema, base: object, TachoRequestDays: unknown) =>
+    errors(schema, { ...base, RTDInterval: 10, TachoRequestDays });
+
+  it.each([
+    ['create', CustomerCreateSchema, create],
+    ['update', CustomerUpdateSchema, update],
+  ] as const)('%s: whole days from 1 to 60', (_, schema, base) => {
+    expect(threshold(schema, base, 1)).toEqual({});
+    expect(threshold(schema, base, 60)).toEqual({});
+    expect(threshold(schema, base, 0)).toEqual({ TachoRequestDays: TACHO_REQUEST_DAYS_TOO_SHORT });
+    expect(threshold(schema, base, 61)).toEqual({ TachoRequestDays: TACHO_REQUEST_DAYS_TOO_LONG });
+    expect(threshold(schema, base, 2.5)).toEqual({
+      TachoRequestDays: TACHO_REQUEST_DAYS_TOO_SHORT,
+    });
+    expect(threshold(schema, base, '7')).toEqual({
+      TachoRequestDays: TACHO_REQUEST_DAYS_TOO_SHORT,
+    });
+  });
+
+  it('create defaults it to 7; an update without it leaves it out (the stored one stays)', () => {
+    expect(v.parse(CustomerCreateSchema, create)).toMatchObject({ TachoRequestDays: 7 });
+    const parsed = v.parse(CustomerUpdateSchema, { ...update, RTDInterval: 10 });
+    expect('TachoRequestDays' in parsed && parsed.TachoRequestDays !== undefined).toBe(false);
   });
 });

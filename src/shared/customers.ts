@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { EMAIL_INVALID } from './auth';
 import { DEFAULT_COUNTRY, isCountryCode } from './countries';
 import { idParams, idValue, MAX_SERIAL_ID } from './ids';
+import { DEFAULT_TACHO_REQUEST_DAYS } from './tacho';
 
 /** A customer (spec 02 §3); `Reseller` is the id of its main reseller. */
 export const CustomerSchema = v.object({
@@ -25,6 +26,8 @@ export const CustomerSchema = v.object({
   RTDIntCustId: v.nullable(v.string()),
   /** YYYY-MM-DD. */
   Start: v.nullable(v.string()),
+  /** Days left below which the scheduler requests a tachograph download (decision 037). */
+  TachoRequestDays: v.number(),
 });
 export type Customer = v.InferOutput<typeof CustomerSchema>;
 export const CustomerListSchema = v.array(CustomerSchema);
@@ -54,6 +57,10 @@ export const FEATURE_INVALID = 'Choose features from the list';
 export const IS_RESELLER_REQUIRED = 'Reseller is required';
 export const FEATURES_REQUIRED = 'Features are required';
 export const INTEGRATION_INVALID = 'Choose an integration type';
+export const TACHO_REQUEST_DAYS_TOO_SHORT = 'Must be at least 1 day';
+export const TACHO_REQUEST_DAYS_TOO_LONG = 'Must be 60 days or less';
+/** The scheduler threshold's range in days (decision 037). */
+export const TACHO_REQUEST_DAYS_RANGE = { min: 1, max: 60 } as const;
 
 /** Spec 02 §5 and §9: defaults of a new customer. */
 export const DEFAULT_RTD_INTERVAL = 15;
@@ -142,6 +149,14 @@ const INTEGRATION_CUSTOMER_FIELDS = [['RTDIntegration'], ['RTDIntCustId']] as co
 const hasIntegrationCustomer = (input: { RTDIntegration: boolean; RTDIntCustId: string }) =>
   !input.RTDIntegration || input.RTDIntCustId !== '';
 
+/** The scheduler threshold; create defaults it, update keeps the stored one when left out. */
+const tachoRequestDays = interval(
+  TACHO_REQUEST_DAYS_RANGE.min,
+  TACHO_REQUEST_DAYS_RANGE.max,
+  TACHO_REQUEST_DAYS_TOO_SHORT,
+  TACHO_REQUEST_DAYS_TOO_LONG,
+);
+
 /** The fields create and update check alike. */
 const COMMON_ENTRIES = {
   country,
@@ -164,6 +179,7 @@ const EXAMPLE = {
   RTDIntegrationId: 0,
   RTDIntCustId: '',
   Email: 'office@delta.example',
+  TachoRequestDays: DEFAULT_TACHO_REQUEST_DAYS,
 };
 
 /** `POST customers/` and the Add Customer form (spec 02 §5 "Customer create"). */
@@ -178,6 +194,7 @@ export const CustomerCreateSchema = v.pipe(
       interval(1, 60, INTERVAL_TOO_SHORT_CREATE, INTERVAL_TOO_LONG_CREATE),
       DEFAULT_RTD_INTERVAL,
     ),
+    TachoRequestDays: v.optional(tachoRequestDays, DEFAULT_TACHO_REQUEST_DAYS),
   }),
   v.forward(v.partialCheck(RESELLER_FIELDS, hasReseller, RESELLER_REQUIRED), ['resellerId']),
   v.forward(v.partialCheck(INTEGRATION_FIELDS, hasIntegration, RTD_INTEGRATION_ID_REQUIRED), [
@@ -220,6 +237,7 @@ export const CustomerUpdateSchema = v.pipe(
       v.optional(v.number(INTERVAL_TOO_SHORT_UPDATE), 0),
       interval(2, 59, INTERVAL_TOO_SHORT_UPDATE, INTERVAL_TOO_LONG_UPDATE),
     ),
+    TachoRequestDays: v.optional(tachoRequestDays),
   }),
   v.forward(v.partialCheck(INTEGRATION_FIELDS, hasIntegration, RTD_INTEGRATION_ID_REQUIRED), [
     'RTDIntegrationId',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { DeviceTacho } from './tacho-requests';
 
 const nullableText = v.nullable(v.string());
 const nullableTime = v.pipe(v.nullable(v.string()), v.description('ISO timestamp, null when none'));
@@ -98,6 +99,8 @@ export interface DeviceDetail extends Device {
   CurrentConfig: DeviceConfig;
   NewConfig: DeviceConfig;
   State: DeviceState;
+  /** The latest vehicle unit download and request (shown with the 'Tacho Download' feature). */
+  Tacho: DeviceTacho;
 }
 
 /** A customer's assignment in the bulk change answer. */

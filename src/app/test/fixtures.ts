@@ -39,5 +39,6 @@ export const customerFixture = (Id: number, Name: string, more: Partial<Customer
     Integration: null,
     RTDIntCustId: null,
     Start: '2025-01-01',
+    TachoRequestDays: 7,
     ...more,
   }) satisfies Customer;

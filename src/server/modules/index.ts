@@ -1,5 +1,7 @@
 import { authModule } from './auth';
+import { authServersModule } from './auth-servers';
 import { canConfigsModule } from './can-configs';
+import { companyCardsModule } from './company-cards';
 import { configurationGroupsModule } from './configuration-groups';
 import { customersModule } from './customers';
 import { deviceTestsModule } from './device-tests';
@@ -15,6 +17,7 @@ import type { ServerModule } from './module';
 import { rawMessagesModule } from './raw-messages';
 import { rolesModule } from './roles';
 import { settingsProfilesModule } from './settings-profiles';
+import { tachoRequestsModule } from './tacho-requests';
 import { usersModule } from './users';
 
 /** Every area of the API, registered by `buildApp` inside the guarded /api scope. */
@@ -36,4 +39,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   deviceTestsModule,
   logModule,
   rawMessagesModule,
+  authServersModule,
+  companyCardsModule,
+  tachoRequestsModule,
 ];

@@ -22,6 +22,8 @@ export interface ModuleDeps {
   deviceTests: DeviceTestEngine;
   /** Where forwards may send: public addresses, plus what the operator allows (forwards). */
   forwardTargets: TargetChecker;
+  /** How often the tacho download scheduler runs; 0: not at all (tacho-requests). */
+  tachoSchedulerIntervalMs: number;
 }
 
 /**

@@ -8,3 +8,4 @@ export { roleKeys, rolesQueryOptions } from './roles';
 export { configurationGroupKeys, configurationGroupsQueryOptions } from './configuration-groups';
 export { LOOKUP_STALE_MS, wholeListLookup } from './lookup';
 export { forwardKeys, customerForwardsQueryOptions } from './forwards';
+export { authServerKeys, customerAuthServersQueryOptions } from './auth-servers';

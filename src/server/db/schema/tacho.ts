@@ -1,5 +1,6 @@
 // Tachograph: downloaded files and their records, remote download requests, company cards and
 // the authentication servers remote downloads go through (spec 03 §3, spec 02 §3).
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -145,6 +146,10 @@ export const tachoFiles = pgTable(
     index('tacho_files_plate_idx').on(t.kind, t.licensePlate, t.periodTo),
     index('tacho_files_driver_idx').on(t.kind, t.driverName, t.periodTo),
     index('tacho_files_device_idx').on(t.deviceId, t.id),
+    // A driver card's latest file: the device a card download request goes to.
+    index('tacho_files_card_idx')
+      .on(t.cardNumber, t.id)
+      .where(sql`${t.kind} = 2`),
   ],
 );
 

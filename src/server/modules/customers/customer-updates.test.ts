@@ -112,4 +112,26 @@ describe('PUT customers/{id}', () => {
     });
     await okJson(call(ADMIN, 'PUT', `customers/${atlas.Id}`, updateBodyOf(atlas)));
   });
+
+  it('sets the tacho request threshold (1 to 60 days); an update without it keeps it', async () => {
+    const atlas = await customer(USER, 'Atlas Freight');
+    expect(atlas.TachoRequestDays).toBe(7);
+    const put = (extra: object) =>
+      call(USER, 'PUT', `customers/${atlas.Id}`, updateBodyOf(atlas, extra));
+    expect((await okJson<Customer>(put({ TachoRequestDays: 12 }))).TachoRequestDays).toBe(12);
+    // updateBodyOf sends no threshold: the stored 12 stays.
+    expect((await okJson<Customer>(put({}))).TachoRequestDays).toBe(12);
+    const before = await adminSnapshot(api.ctx);
+    const tooHigh = await put({ TachoRequestDays: 61 });
+    expect(tooHigh.statusCode).toBe(400);
+    expect(tooHigh.json()).toEqual({ errors: { TachoRequestDays: 'Must be 60 days or less' } });
+    expect((await put({ TachoRequestDays: 0 })).json()).toEqual({
+      errors: { TachoRequestDays: 'Must be at least 1 day' },
+    });
+    expect(await adminSnapshot(api.ctx)).toEqual(before);
+    expect((await customer(USER, 'Atlas Freight')).TachoRequestDays).toBe(12);
+    await okJson(
+      call(USER, 'PUT', `customers/${atlas.Id}`, updateBodyOf(atlas, { TachoRequestDays: 7 })),
+    );
+  });
 });

@@ -39,6 +39,7 @@ const customerColumns = {
   Integration: rtdIntegrations.name,
   RTDIntCustId: customers.rtdIntCustId,
   Start: customers.start,
+  TachoRequestDays: customers.tachoRequestDays,
 };
 
 /** Customers that are not deactivated, within the scope. */

@@ -51,6 +51,8 @@ function valuesOf(input: CustomerInput, resellerId: number | null): CustomerValu
     rtdIntegrationId: input.RTDIntegration ? input.RTDIntegrationId : null,
     rtdIntCustId: input.RTDIntegration ? input.RTDIntCustId : null,
     ...(input.start ? { start: input.start } : {}),
+    // Left out of an update, the stored threshold stays.
+    ...(input.TachoRequestDays === undefined ? {} : { tachoRequestDays: input.TachoRequestDays }),
   };
 }
 

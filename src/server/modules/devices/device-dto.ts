@@ -124,7 +124,7 @@ export function toDeviceConfig(config: Record<string, unknown>): DeviceConfig {
   };
 }
 
-export function toDeviceDetail(row: DeviceDetailRow): DeviceDetail {
+export function toDeviceDetail(row: DeviceDetailRow): Omit<DeviceDetail, 'Tacho'> {
   return {
     ...toDevice(row),
     CurrentConfig: toDeviceConfig(row.currentConfig),

@@ -1,8 +1,10 @@
+import type { DeviceDetail } from '../../../shared/devices';
 import type { CustomerScope } from '../../auth/tenancy';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { byId, byImei, findDeviceDetail, findDeviceRecord } from './repository';
 import { toDeviceDetail } from './device-dto';
+import { deviceTacho } from './tacho';
 
 export const DEVICE_NOT_FOUND = 'Device not found';
 
@@ -20,8 +22,12 @@ export async function requireDeviceById(db: DbOrTx, scope: CustomerScope, id: nu
 }
 
 /** The device as `GET devices/{id}` answers it (after a change, too). */
-export async function loadDeviceDetail(db: DbOrTx, scope: CustomerScope, id: number) {
+export async function loadDeviceDetail(
+  db: DbOrTx,
+  scope: CustomerScope,
+  id: number,
+): Promise<DeviceDetail> {
   const row = await findDeviceDetail(db, scope, byId(id));
   if (!row) throw notFound(DEVICE_NOT_FOUND);
-  return toDeviceDetail(row);
+  return { ...toDeviceDetail(row), Tacho: await deviceTacho(db, row.id) };
 }

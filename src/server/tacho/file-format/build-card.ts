@@ -99,7 +99,10 @@ function application(w: ByteWriter, o: DriverCardFileOptions, l: Layout, activit
   block(0x0507, 19, () => registration(w.time(o.to), o.nation, ''));
   block(0x0508, 46, () => w.fill(46));
   block(0x0522, gen2 ? 2 + 56 * 5 : 56 * 5, () => w.fill(gen2 ? 2 + 56 * 5 : 56 * 5));
-  if (gen2) block(0x0523, 2 + 200 * 10, () => w.fill(2 + 200 * 10));
+  if (!gen2) return;
+  // EF_VehicleUnits_Used: pointer + 200 × 10; EF_GNSS_Places: pointer + 252 × 18.
+  block(0x0523, 2 + 200 * 10, () => w.fill(2 + 200 * 10));
+  block(0x0524, 2 + 252 * 18, () => w.fill(2 + 252 * 18));
 }
 
 /** One elementary file: tag, length, data, then (signed files) the signature block. */

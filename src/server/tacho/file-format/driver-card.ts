@@ -40,26 +40,41 @@ const signed = (fid: number): boolean => fid >> 8 === 0x05;
 export const isDriverCardFile = (b: Uint8Array): boolean =>
   b.length >= 3 && knownFid(u16(b, 0)) && (b[2] ?? 0) <= 3;
 
+/**
+ * The files a driver card's tachograph application holds in each generation (Annex 1B
+ * Appendix 2 §4 / Annex 1C Appendix 2 §4): application identification, events, faults, driver
+ * activity, vehicles used, places, current usage, control activity, identification, specific
+ * conditions; the second adds vehicle units used and GNSS places. A download misses one only
+ * when it was cut short at a file boundary, or made by a tool that left files out.
+ */
+const REQUIRED_FILES = [
+  [0x0501, 0x0502, 0x0503, 0x0504, 0x0505, 0x0506, 0x0507, 0x0508, 0x0520, 0x0522],
+  [0x0501, 0x0502, 0x0503, 0x0504, 0x0505, 0x0506, 0x0507, 0x0508, 0x0520, 0x0522, 0x0523, 0x0524],
+] as const;
+
+const MISSING: Partial<Record<number, string>> = {
+  [EF.identification]: 'identification missing',
+  [EF.driverActivityData]: 'activity data missing',
+};
+
 interface Generation {
+  /** Signed data files seen: an application is there if any of its files is. */
+  files: Set<number>;
   cardNumber: string | null;
   nation: string | null;
   driverName: string | null;
-  identification: boolean;
-  activity: boolean;
   period: { from: Date; to: Date } | null;
 }
 
 const emptyGeneration = (): Generation => ({
+  files: new Set(),
   cardNumber: null,
   nation: null,
   driverName: null,
-  identification: false,
-  activity: false,
   period: null,
 });
 
 function readIdentification(b: Uint8Array, at: number, length: number, g: Generation, f: Findings) {
-  g.identification = true;
   if (length < CARD_IDENTIFICATION + 2 * NAME_LENGTH) {
     problem(f, 'identification block too short');
     return;
@@ -84,7 +99,6 @@ function readBlock(
     problem(f, 'not a driver card');
   } else if (fid === EF.identification) readIdentification(b, at, length, g, f);
   else if (fid === EF.driverActivityData) {
-    g.activity = true;
     const period = readActivityPeriod(b, at, length);
     if (period === 'broken') {
       f.broken = true;
@@ -138,23 +152,27 @@ export function readDriverCard(b: Uint8Array): Findings {
     } else {
       if (unsigned) missingSignature();
       unsigned = signed(fid) ? { fid, appendix } : null;
-      readBlock(b, fid, data, length, gens[second ? 1 : 0], f);
+      const g = gens[second ? 1 : 0];
+      if (signed(fid)) g.files.add(fid);
+      readBlock(b, fid, data, length, g, f);
     }
     at = data + length;
   }
   if (unsigned && !f.broken) missingSignature();
   // The second generation's files win; the first's stand in where they are missing.
   const [g1, g2] = gens;
-  const ident = g2.identification ? g2 : g1;
+  const ident = g2.files.has(EF.identification) ? g2 : g1;
   f.cardNumber = ident.cardNumber;
   f.nation = ident.nation;
   f.driverName = ident.driverName;
-  const activity = g2.activity ? g2 : g1;
+  const activity = g2.files.has(EF.driverActivityData) ? g2 : g1;
   f.periodFrom = activity.period?.from ?? null;
   f.periodTo = activity.period?.to ?? null;
-  if (!ident.identification || !activity.activity) {
-    f.incomplete = true;
-    problem(f, ident.identification ? 'activity data missing' : 'identification missing');
+  const present = gens.filter((g) => g.files.size > 0);
+  for (const g of present.length ? present : [g1]) {
+    const missing = REQUIRED_FILES[g === g2 ? 1 : 0].filter((fid) => !g.files.has(fid));
+    if (missing.length) f.incomplete = true;
+    for (const fid of missing) problem(f, MISSING[fid] ?? 'card files missing');
   }
   return f;
 }

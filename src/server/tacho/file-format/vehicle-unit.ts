@@ -19,9 +19,18 @@ import { newFindings, problem, type Findings } from './summary';
 export const VU_SID = 0x76;
 const GEN1_TREPS = new Set([0x01, 0x02, 0x03, 0x04, 0x05]);
 const GEN2_TREPS = new Set([0x21, 0x22, 0x23, 0x24, 0x25, 0x31, 0x32, 0x33, 0x35]);
-const OVERVIEWS = new Set([0x01, 0x21, 0x31]);
-const ACTIVITIES = new Set([0x02, 0x22, 0x32]);
 const INTERFACE_VERSION = 0x00;
+/** A TREP's part of the download, whatever its generation: 1 overview … 5 technical data. */
+const part = (trep: number): number => trep & 0x0f;
+const OVERVIEW = 1;
+const ACTIVITIES = 2;
+/** A download that answered the full request holds these (1 and 3–5; 2 once per day). */
+const PART_PROBLEMS: readonly [number, string][] = [
+  [OVERVIEW, 'overview missing'],
+  [3, 'events and faults missing'],
+  [4, 'detailed speed missing'],
+  [5, 'technical data missing'],
+];
 
 const knownTrep = (trep: number): boolean =>
   trep === INTERFACE_VERSION || GEN1_TREPS.has(trep) || GEN2_TREPS.has(trep);
@@ -32,8 +41,7 @@ export const isVehicleUnitFile = (b: Uint8Array): boolean =>
 
 export function readVehicleUnit(b: Uint8Array): Findings {
   const f = newFindings(TACHO_KINDS.vehicle);
-  let overviews = 0;
-  let activities = 0;
+  const parts = new Map<number, number>();
   let at = 0;
   while (at < b.length) {
     if (at + 2 > b.length || b[at] !== VU_SID || !knownTrep(b[at + 1] ?? 0)) {
@@ -43,8 +51,9 @@ export function readVehicleUnit(b: Uint8Array): Findings {
     }
     const trep = b[at + 1] ?? 0;
     const start = at + 2;
-    const overview = OVERVIEWS.has(trep) && overviews++ === 0;
-    if (ACTIVITIES.has(trep)) activities++;
+    const seen = trep === INTERFACE_VERSION ? 0 : (parts.get(part(trep)) ?? 0);
+    if (trep !== INTERFACE_VERSION) parts.set(part(trep), seen + 1);
+    const overview = part(trep) === OVERVIEW && seen === 0;
     let end: number;
     if (trep === INTERFACE_VERSION) end = start + 2 <= b.length ? start + 2 : -1;
     else if (GEN1_TREPS.has(trep)) {
@@ -66,10 +75,14 @@ export function readVehicleUnit(b: Uint8Array): Findings {
     }
     at = end;
   }
-  if (overviews === 0) {
+  if (f.broken) return f;
+  for (const [missing, text] of PART_PROBLEMS) {
+    if (parts.has(missing)) continue;
     f.incomplete = true;
-    problem(f, 'overview missing');
-  } else if (activities === 0 && f.periodTo) {
+    problem(f, text);
+  }
+  // A VU that recorded a period has activity days in it; one never used may have none.
+  if (!parts.has(ACTIVITIES) && f.periodTo) {
     f.incomplete = true;
     problem(f, 'activities missing');
   }

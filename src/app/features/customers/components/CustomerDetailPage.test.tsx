@@ -46,7 +46,7 @@ describe('the customer detail (spec 02 "Customer detail")', () => {
     expect(screen.getByText('Netherlands · Integration TachoWeb')).toBeTruthy();
     await screen.findByRole('cell', { name: 'user@demo.test' });
     const tabs = screen.getByRole('navigation', { name: 'Customer sections' });
-    expect(tabs.textContent).toBe('DevicesUsers');
+    expect(tabs.textContent).toBe('DevicesUsersCompany CardsAuthentication Servers');
     expect(screen.getByRole('link', { name: 'Users' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Devices' }).getAttribute('href')).toBe(
       '/customer/3?tab=devices',

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@tanstack/react-form';
-import type { Customer } from '@shared/customers';
+import { TACHO_REQUEST_DAYS_RANGE, type Customer } from '@shared/customers';
+import { can } from '@shared/permissions';
 import { withForm } from '@app/components/form';
 import { customersQueryOptions, featuresQueryOptions } from '@app/lib/lookups';
 import { useSession } from '@app/lib/use-session';
@@ -100,6 +101,17 @@ export const CustomerFields = withForm({
         <form.AppField name="RTDInterval">
           {(field) => <field.Number label="RTDInterval (2 to 60 days)" unit="days" />}
         </form.AppField>
+        {can(auth, 'screens.tacho') && (
+          <form.AppField name="TachoRequestDays">
+            {(field) => (
+              <field.Number
+                label="Tacho request threshold"
+                unit="days"
+                tooltip={`Below this many days left, the portal requests a tachograph download by itself (${String(TACHO_REQUEST_DAYS_RANGE.min)} to ${String(TACHO_REQUEST_DAYS_RANGE.max)} days).`}
+              />
+            )}
+          </form.AppField>
+        )}
         <form.AppField
           name="RTDIntegration"
           listeners={{

@@ -1,4 +1,6 @@
 import type { Customer } from '@shared/customers';
+import { AuthServersPanel } from '@app/features/auth-servers';
+import { CompanyCardsPanel } from '@app/features/company-cards';
 import { UsersPanel } from '@app/features/users';
 import type { CustomerTabId } from '../model/tabs';
 import { CustomerDevicesTab } from './CustomerDevicesTab';
@@ -10,5 +12,9 @@ export function CustomerTabPanel({ tab, customer }: { tab: CustomerTabId; custom
       return <CustomerDevicesTab customerId={customer.Id} />;
     case 'users':
       return <UsersPanel customerId={customer.Id} addLabel="Add user" />;
+    case 'companycards':
+      return <CompanyCardsPanel customer={customer} />;
+    case 'authservers':
+      return <AuthServersPanel customerId={customer.Id} />;
   }
 }

@@ -37,6 +37,7 @@ describe('the Add Customer form', () => {
       RTDIntegrationId: 0,
       RTDIntCustId: '',
       Email: '',
+      TachoRequestDays: 7,
     });
   });
 
@@ -77,6 +78,7 @@ describe('the Update Customer form', () => {
       RTDIntegrationId: 1,
       RTDIntCustId: 'ATL-1',
       Email: '',
+      TachoRequestDays: 7,
     });
     expect(issuesOf(CustomerUpdateSchema, values)).toEqual({});
   });

@@ -28,6 +28,7 @@ export interface CustomerFormValues {
   RTDIntegrationId?: number | undefined;
   RTDIntCustId?: string | undefined;
   Email?: string | undefined;
+  TachoRequestDays?: number | undefined;
 }
 
 /** The Add Customer form's first values: today, the Netherlands, 15 days (spec 02 §5). */
@@ -51,6 +52,7 @@ export function updateFormValues(customer: Customer): CustomerUpdateInput {
     RTDIntegrationId: customer.RTDIntegrationId ?? 0,
     RTDIntCustId: customer.RTDIntCustId ?? '',
     Email: customer.Email ?? '',
+    TachoRequestDays: customer.TachoRequestDays,
   };
 }
 

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURE_TACHO_DOWNLOAD } from '@shared/roles';
 import { demoAuth } from '../test/fixtures';
-import { activeTab, CUSTOMER_TABS, shownTabs, type CustomerTabDefinition } from './tabs';
+import { activeTab, CUSTOMER_TABS, shownTabs } from './tabs';
 
 const plain = { Features: [] };
 const tacho = { Features: [FEATURE_TACHO_DOWNLOAD] };
+const ids = (tabs: readonly { id: string }[]) => tabs.map((t) => t.id);
 
 describe('the customer detail tabs', () => {
-  it('are Devices and Users for everyone, Devices first', () => {
-    for (const auth of Object.values(demoAuth)) {
-      expect(shownTabs(CUSTOMER_TABS, auth, plain)).toEqual([
+  it('are Devices and Users for users without the Tacho Download feature, Devices first', () => {
+    for (const auth of [demoAuth.admin, demoAuth.reseller, demoAuth.viewer]) {
+      expect(shownTabs(CUSTOMER_TABS, auth, tacho)).toEqual([
         { id: 'devices', label: 'Devices', disabledReason: undefined },
         { id: 'users', label: 'Users', disabledReason: undefined },
       ]);
@@ -19,35 +20,30 @@ describe('the customer detail tabs', () => {
     );
   });
 
-  // Company Cards joins later as one entry (spec 02: shown with the user's feature, disabled
-  // for a customer without it); the rules must already hold for it.
-  const withCards: CustomerTabDefinition[] = [
-    ...CUSTOMER_TABS,
-    {
-      id: 'companycards',
-      label: 'Company Cards',
-      access: 'screens.tacho',
-      customerFeature: FEATURE_TACHO_DOWNLOAD,
-    },
-  ];
-
-  it('show a feature tab only to users who have the feature', () => {
-    expect(shownTabs(withCards, demoAuth.reseller, tacho).map((t) => t.id)).toEqual([
-      'devices',
-      'users',
+  it('add Company Cards and Authentication Servers for users with the feature', () => {
+    expect(shownTabs(CUSTOMER_TABS, demoAuth.user, tacho)).toEqual([
+      { id: 'devices', label: 'Devices', disabledReason: undefined },
+      { id: 'users', label: 'Users', disabledReason: undefined },
+      { id: 'companycards', label: 'Company Cards', disabledReason: undefined },
+      { id: 'authservers', label: 'Authentication Servers', disabledReason: undefined },
     ]);
-    expect(shownTabs(withCards, demoAuth.user, tacho).map((t) => t.id)).toContain('companycards');
+    const viewerWithFeature = { ...demoAuth.viewer, Features: [FEATURE_TACHO_DOWNLOAD] };
+    expect(ids(shownTabs(CUSTOMER_TABS, viewerWithFeature, tacho))).toContain('authservers');
   });
 
-  it('disable it, with the reason, for a customer without the feature', () => {
-    const shown = shownTabs(withCards, demoAuth.user, plain);
-    expect(shown.at(-1)?.disabledReason).toBe(
+  it('disable them, with the reason, for a customer without the feature', () => {
+    const shown = shownTabs(CUSTOMER_TABS, demoAuth.user, plain);
+    expect(ids(shown)).toEqual(['devices', 'users', 'companycards', 'authservers']);
+    expect(shown[2]?.disabledReason).toBe(
       "Company Cards needs the customer to have the feature 'Tacho Download'.",
     );
-    // A link to the disabled tab opens the first one instead.
-    expect(activeTab('companycards', shown, 'devices')).toBe('devices');
-    expect(activeTab('companycards', shownTabs(withCards, demoAuth.user, tacho), 'devices')).toBe(
-      'companycards',
+    expect(shown[3]?.disabledReason).toBe(
+      "Authentication Servers needs the customer to have the feature 'Tacho Download'.",
     );
+    // A link to a disabled tab opens the first one instead.
+    expect(activeTab('companycards', shown, 'devices')).toBe('devices');
+    const open = shownTabs(CUSTOMER_TABS, demoAuth.user, tacho);
+    expect(activeTab('companycards', open, 'devices')).toBe('companycards');
+    expect(activeTab('authservers', open, 'devices')).toBe('authservers');
   });
 });

@@ -1,12 +1,12 @@
 import type { Auth } from '@shared/auth';
 import type { Customer } from '@shared/customers';
 import { can, type Action } from '@shared/permissions';
+import { FEATURE_TACHO_DOWNLOAD } from '@shared/role-names';
 
 /**
  * One tab of the customer detail screen (spec 02 "Customer detail"). Company Cards and
- * Authentication Servers join as one entry each: `{ id: 'companycards', label: 'Company Cards',
- * access: 'screens.tacho', customerFeature: FEATURE_TACHO_DOWNLOAD }` (shown to users with the
- * feature, disabled for a customer without it), plus their panel in CustomerTabPanel.
+ * Authentication Servers are shown to users with the 'Tacho Download' feature and disabled for a
+ * customer without it; each has its panel in CustomerTabPanel.
  */
 export interface CustomerTabDefinition<Id extends string = string> {
   id: Id;
@@ -20,6 +20,18 @@ export interface CustomerTabDefinition<Id extends string = string> {
 export const CUSTOMER_TABS = [
   { id: 'devices', label: 'Devices' },
   { id: 'users', label: 'Users' },
+  {
+    id: 'companycards',
+    label: 'Company Cards',
+    access: 'screens.tacho',
+    customerFeature: FEATURE_TACHO_DOWNLOAD,
+  },
+  {
+    id: 'authservers',
+    label: 'Authentication Servers',
+    access: 'screens.tacho',
+    customerFeature: FEATURE_TACHO_DOWNLOAD,
+  },
 ] as const satisfies readonly CustomerTabDefinition[];
 
 export type CustomerTabId = (typeof CUSTOMER_TABS)[number]['id'];

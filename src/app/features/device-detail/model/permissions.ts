@@ -14,6 +14,10 @@ export interface DevicePermissions {
   canWrite: boolean;
   /** Customer and configuration group: admins and resellers (spec 01 §5, decision 011). */
   canAssign: boolean;
+  /** The tachograph facts (the 'Tacho Download' feature, issue 12 item 7). */
+  tacho: boolean;
+  /** Their 'Request download' button (writers with the feature). */
+  tachoRequest: boolean;
 }
 
 export function devicePermissions(auth: Auth | undefined): DevicePermissions {
@@ -23,6 +27,8 @@ export function devicePermissions(auth: Auth | undefined): DevicePermissions {
     credential: can(auth, 'devices.credential'),
     canWrite: can(auth, 'devices.write'),
     canAssign: can(auth, 'devices.assign'),
+    tacho: can(auth, 'screens.tacho'),
+    tachoRequest: can(auth, 'tacho.request'),
   };
 }
 

@@ -73,6 +73,7 @@ export function deviceFixture(overrides: Partial<DeviceDetail> = {}): DeviceDeta
     CurrentConfig: configFixture(),
     NewConfig: configFixture(),
     State: { IMEI: '358528110000005', LastMsg: null, VIN: 'WDB5LGP46V9LWBX5D' },
+    Tacho: { Latest: null, Request: null },
     ...overrides,
   };
 }

@@ -20,6 +20,7 @@ import { AssignmentFields } from './AssignmentFields';
 import { DeviceCredentialCard } from './DeviceCredentialCard';
 import { DeviceFacts } from './DeviceFacts';
 import { QuickRequests } from './QuickRequests';
+import { TachoFactsCard } from './TachoFactsCard';
 import { useInformationOptions } from './use-information-options';
 import { VersionFields } from './VersionFields';
 
@@ -44,7 +45,7 @@ function InformationForm({
 }) {
   const client = useQueryClient();
   const busy = useBusy();
-  const { credential, canWrite, canAssign } = useDevicePermissions();
+  const { credential, canWrite, canAssign, tacho, tachoRequest } = useDevicePermissions();
   const [saving, setSaving] = useState(false);
 
   const form = useForm({
@@ -82,6 +83,11 @@ function InformationForm({
         <div className="xl:col-span-2">
           <DeviceFacts device={device} />
         </div>
+        {tacho && (
+          <div className="xl:col-span-2">
+            <TachoFactsCard device={device} canRequest={tachoRequest} />
+          </div>
+        )}
         {canWrite && (
           <div className="xl:col-span-2">
             <QuickRequests device={{ deviceId: device.Id, imei: device.IMEI }} />

@@ -1,0 +1,82 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { toast } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
+import { saveSession } from '../../../../lib/session';
+import { loginFixture } from '../../../../test/fixtures';
+import { deviceFixture } from '../../test/device-fixture';
+import { lookupHandlers } from '../../test/handlers';
+import { setupMockApi } from '../../test/msw';
+import { apiUrl, renderWithProviders } from '../../test/render';
+import { InformationTab } from './InformationTab';
+import { REQUEST_DOWNLOAD } from './TachoFactsCard';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+const server = setupMockApi();
+const TACHO = ['Tacho Download'];
+const DAY_MS = 86_400_000;
+
+const withDownload = (daysAgo: number) =>
+  deviceFixture({
+    Tacho: {
+      Latest: {
+        FileId: 5,
+        LicensePlate: 'AB-123-C',
+        Uploaded: new Date(Date.now() - daysAgo * DAY_MS).toISOString(),
+        PeriodTo: new Date(Date.now() - daysAgo * DAY_MS).toISOString(),
+        ValidState: 1,
+      },
+      Request: null,
+    },
+  });
+
+const fact = (label: string) => {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling as HTMLElement;
+};
+
+describe('the Tachograph card of the Information tab', () => {
+  it('shows last download, days left (negative in red) and next RDL with the feature', async () => {
+    saveSession(loginFixture({ Role: 'Viewer', Features: TACHO }));
+    server.use(...lookupHandlers());
+    renderWithProviders(<InformationTab device={withDownload(94.5)} />);
+    await screen.findByRole('heading', { name: 'Tachograph' });
+    expect(fact('Days left').textContent).toBe('-5');
+    expect(fact('Days left').className).toContain('text-rose-700');
+    expect(fact('Licence plate').textContent).toBe('AB-123-C');
+    expect(fact('Next RDL').textContent).toMatch(/^\d\d-\d\d-\d{4}$/);
+    // A Viewer may not ask for downloads.
+    expect(screen.queryByRole('button', { name: REQUEST_DOWNLOAD })).toBeNull();
+  });
+
+  it('is absent without the feature', async () => {
+    saveSession(loginFixture({ Role: 'User', Features: [] }));
+    server.use(...lookupHandlers());
+    renderWithProviders(<InformationTab device={withDownload(10)} />);
+    await screen.findByText('Config in sync');
+    expect(screen.queryByRole('heading', { name: 'Tachograph' })).toBeNull();
+  });
+
+  it('requests a download and toasts the answer text', async () => {
+    saveSession(loginFixture({ Role: 'User', Features: TACHO }));
+    const asked: string[] = [];
+    server.use(
+      ...lookupHandlers(),
+      http.post(apiUrl('rtddata/requestMassDownload/:imei'), ({ params }) => {
+        asked.push(String(params.imei));
+        return HttpResponse.json('Remote download requested for vehicle AB-123-C (IMEI 1)');
+      }),
+    );
+    const device = deviceFixture();
+    renderWithProviders(<InformationTab device={device} />);
+    expect((await screen.findByText('No Download')).className).toContain('text-amber-800');
+    fireEvent.click(screen.getByRole('button', { name: REQUEST_DOWNLOAD }));
+    await waitFor(() => {
+      expect(toast.success).toHaveBeenCalledWith(
+        'Remote download requested for vehicle AB-123-C (IMEI 1)',
+      );
+    });
+    expect(asked).toEqual([device.IMEI]);
+  });
+});

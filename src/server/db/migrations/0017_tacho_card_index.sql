@@ -1,0 +1,1 @@
+CREATE INDEX "tacho_files_card_idx" ON "tacho_files" USING btree ("card_number","id") WHERE "tacho_files"."kind" = 2;

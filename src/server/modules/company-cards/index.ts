@@ -1,0 +1,11 @@
+import type { ServerModule } from '../module';
+import { companyCardRoutes } from './routes';
+import { createCompanyCardService } from './service';
+
+/** Company cards: what authorises a customer's remote tachograph downloads. */
+export const companyCardsModule: ServerModule = {
+  name: 'company-cards',
+  routes(app, { db }) {
+    companyCardRoutes(app, createCompanyCardService(db));
+  },
+};

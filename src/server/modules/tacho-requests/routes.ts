@@ -1,0 +1,72 @@
+import type { FastifyReply } from 'fastify';
+import { serverRoutes } from '../../../shared/api-paths';
+import { ImeiParamsSchema } from '../../../shared/devices';
+import { TachoCardParamsSchema, TachoRequestAnswerSchema } from '../../../shared/tacho-requests';
+import type { Db } from '../../db/client';
+import { IdempotencyHeadersSchema as headers, withIdempotency } from '../../http/idempotency';
+import type { App } from '../../http/types';
+import { createTachoRequestService } from './service';
+
+const tags = ['tacho'];
+const config = { access: 'tacho.request' } as const;
+const response = { 200: TachoRequestAnswerSchema };
+
+/**
+ * The text as JSON: Fastify would send a bare string as text/plain, and the client parses every
+ * answer as JSON. A replayed answer (the reply itself) is already sent.
+ */
+const asJson = (reply: FastifyReply, answer: string | FastifyReply) =>
+  typeof answer === 'string' ? reply.type(JSON_TYPE).send(JSON.stringify(answer)) : answer;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * `POST rtddata/requestMassDownload/{imei}` and `rtddata/requestCardDownload/{cardNumber}`:
+ * the answer is the success toast's text as a JSON string (the client reads every answer as
+ * JSON). Writes may be replays of the outbox: exactly once per Idempotency-Key.
+ */
+export function tachoRequestRoutes(app: App, db: Db): void {
+  app.post(
+    serverRoutes.tachoRequestMassDownload,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Request a remote download of the device's vehicle unit (mass memory)",
+        headers,
+        params: ImeiParamsSchema,
+        response,
+      },
+    },
+    async (request, reply) =>
+      asJson(
+        reply,
+        await withIdempotency(request, reply, db, (tx, scope) =>
+          createTachoRequestService(tx).massMemory(request.caller, scope, request.params.imei),
+        ),
+      ),
+  );
+  app.post(
+    serverRoutes.tachoRequestCardDownload,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Request a remote download of a driver card, through the device that last read it',
+        headers,
+        params: TachoCardParamsSchema,
+        response,
+      },
+    },
+    async (request, reply) =>
+      asJson(
+        reply,
+        await withIdempotency(request, reply, db, (tx, scope) =>
+          createTachoRequestService(tx).driverCard(
+            request.caller,
+            scope,
+            request.params.cardNumber,
+          ),
+        ),
+      ),
+  );
+}

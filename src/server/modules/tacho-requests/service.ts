@@ -1,0 +1,74 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { TACHO_KINDS, type TachoKind } from '../../../shared/tacho';
+import { scopeFilter, type CustomerScope } from '../../auth/tenancy';
+import type { Caller } from '../../auth/tokens';
+import type { DbOrTx } from '../../db/client';
+import { devices, tachoFiles } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { byCaller, writeOperatorLog } from '../../operator-log/write';
+import { requestTachoDownload } from '../../tacho/requests';
+import { requireDeviceByImei } from '../devices/lookup';
+
+export const CARD_NOT_FOUND = 'No device has downloaded this driver card';
+
+interface Target {
+  id: number;
+  imei: string;
+  customerId: number | null;
+}
+
+/**
+ * Remote download requests a user makes (spec 03 §7). Each runs in the route's transaction:
+ * the modem request, the tacho_requests row and the operator log entry land together.
+ */
+export function createTachoRequestService(db: DbOrTx) {
+  async function request(caller: Caller, device: Target, kind: TachoKind, cardNumber?: string) {
+    const result = await requestTachoDownload(db, {
+      device,
+      kind,
+      cardNumber,
+      requestedBy: `user:${caller.userId}`,
+    });
+    const what = kind === TACHO_KINDS.driver ? `driver card ${cardNumber ?? ''}` : 'vehicle unit';
+    await writeOperatorLog(db, {
+      level: 'Information',
+      message: result.reused
+        ? `Remote download of ${what} on device ${device.imei} asked again ${byCaller(caller)}: request ${result.id} is still open`
+        : `Remote download of ${what} requested on device ${device.imei} ${byCaller(caller)} (request ${result.id})`,
+      customerId: device.customerId,
+    });
+    return result.text;
+  }
+
+  return {
+    /** The vehicle unit of the device with this IMEI in the scope (404 otherwise). */
+    async massMemory(caller: Caller, scope: CustomerScope, imei: string): Promise<string> {
+      const device = await requireDeviceByImei(db, scope, imei);
+      return request(caller, device, TACHO_KINDS.vehicle);
+    },
+
+    /**
+     * The driver card through the device that last downloaded it: the device of the card's
+     * latest driver card file, when file and device are both in the scope (404 otherwise).
+     */
+    async driverCard(caller: Caller, scope: CustomerScope, cardNumber: string): Promise<string> {
+      const [device] = await db
+        .select({ id: devices.id, imei: devices.imei, customerId: devices.customerId })
+        .from(tachoFiles)
+        .innerJoin(devices, eq(devices.id, tachoFiles.deviceId))
+        .where(
+          and(
+            eq(tachoFiles.kind, TACHO_KINDS.driver),
+            eq(tachoFiles.cardNumber, cardNumber),
+            isNotNull(tachoFiles.deviceId),
+            scopeFilter(scope, tachoFiles.customerId),
+            scopeFilter(scope, devices.customerId),
+          ),
+        )
+        .orderBy(desc(tachoFiles.id))
+        .limit(1);
+      if (!device) throw notFound(CARD_NOT_FOUND);
+      return request(caller, device, TACHO_KINDS.driver, cardNumber);
+    },
+  };
+}

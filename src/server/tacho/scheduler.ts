@@ -1,0 +1,302 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { FEATURE_TACHO_DOWNLOAD } from '../../shared/role-names';
+import {
+  TACHO_KINDS,
+  TACHO_RULES,
+  TACHO_SCHEDULER_REPEAT_HOURS,
+  TACHO_UNKNOWN_PERIOD,
+  type TachoKind,
+} from '../../shared/tacho';
+import { TACHO_REQUEST_DAYS_RANGE } from '../../shared/customers';
+import { selectRows, type Db, type DbOrTx } from '../db/client';
+import { writeOperatorLog, type OperatorLogEntry } from '../operator-log/write';
+import { tachoCommandOf } from './requests';
+import { MODEM_COMMAND_TYPE } from '../../shared/constants';
+
+/** Downloads requested per run at most; the rest (least overdue last) waits for the next run. */
+export const TACHO_SCHEDULER_BATCH = 500;
+
+/** Why a due vehicle or driver was not requested. */
+export type TachoSkipReason = 'noValidCard' | 'serverDown' | 'notServed';
+export const TACHO_SKIP_TEXTS: Record<TachoSkipReason, string> = {
+  noValidCard: 'no valid company card',
+  serverDown: 'authentication server down',
+  notServed: 'no valid company card serves the device',
+};
+
+type Outcome = TachoSkipReason | 'request';
+type Counts = Record<TachoKind, number>;
+
+export interface TachoSchedulerCustomer {
+  customerId: number;
+  /** The customer's threshold in days (customers.tacho_request_days). */
+  days: number;
+  requested: Counts;
+  /** Due and requestable, but past this run's batch. */
+  deferred: Counts;
+  skipped: Partial<Record<TachoSkipReason, Counts>>;
+}
+
+export interface TachoSchedulerSummary {
+  requested: number;
+  customers: TachoSchedulerCustomer[];
+}
+
+export interface TachoSchedulerRunOptions {
+  now?: Date;
+  batch?: number;
+}
+
+interface Candidate {
+  device_id: number;
+  kind: TachoKind;
+  card_number: string | null;
+  customer_id: number;
+}
+
+/**
+ * Due vehicles (kind 1, the latest file's device) and drivers (kind 2, the device that read the
+ * card last) of customers with the Tacho Download feature: days left (tachoDaysLeft) below the
+ * customer's threshold, which is `period_to < now + (threshold - legal days)`; the unknown
+ * period has no days left and is never due. The device must still be the customer's, and nothing
+ * may have been requested for the same data within TACHO_SCHEDULER_REPEAT_HOURS (an open user
+ * request included). Each row carries what decides it: `outcome` 'request' or why not.
+ * The first condition on period_to bounds the scan by the due index whatever the thresholds.
+ */
+function dueRows(now: Date): ReturnType<typeof sql> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  // Parameters arrive as text: each number is cast where it is used.
+  const n = (value: number) => sql`${value}::int`;
+  const legal = (kind: TachoKind) => TACHO_RULES[kind].legalDays;
+  const legalOf = sql`case tl.kind when ${n(TACHO_KINDS.vehicle)} then ${n(legal(TACHO_KINDS.vehicle))}
+    else ${n(legal(TACHO_KINDS.driver))} end`;
+  const bound = (kind: TachoKind) =>
+    sql`(tl.kind = ${n(kind)} and tl.period_to < ${at} + make_interval(days => ${n(TACHO_REQUEST_DAYS_RANGE.max - legal(kind))}))`;
+  return sql`
+    with tacho_customers as (
+      select c.id, c.tacho_request_days as days from customers c
+      where c.deactivated_at is null and exists (
+        select 1 from customer_features cf join features f on f.id = cf.feature_id
+        where cf.customer_id = c.id and f.name = ${FEATURE_TACHO_DOWNLOAD})
+    ),
+    valid_cards as (
+      select cc.id, cc.customer_id, s.status = 1 as up
+      from company_cards cc join auth_servers s on s.id = cc.auth_server_id
+      where cc.valid_until > ${at} and cc.customer_id in (select id from tacho_customers)
+    ),
+    due as (
+      select tl.kind::int as kind, tl.customer_key as customer_id, tc.days, f.device_id,
+        case when tl.kind = ${n(TACHO_KINDS.driver)} then f.card_number end as card_number,
+        tl.period_to + make_interval(days => ${legalOf}) as due_at
+      from tacho_latest tl
+      join tacho_customers tc on tc.id = tl.customer_key
+      join tacho_files f on f.id = tl.file_id
+      join devices d on d.id = f.device_id and d.customer_id = tl.customer_key
+      where (${bound(TACHO_KINDS.vehicle)} or ${bound(TACHO_KINDS.driver)})
+        and tl.period_to > ${TACHO_UNKNOWN_PERIOD}::timestamptz
+        and tl.period_to < ${at} + make_interval(days => tc.days - ${legalOf})
+        and (tl.kind = ${n(TACHO_KINDS.vehicle)} or f.card_number is not null)
+    ),
+    fresh as (
+      select due.* from due
+      where not exists (
+        select 1 from tacho_requests r
+        where r.device_id = due.device_id and r.kind = due.kind
+          and r.card_number is not distinct from due.card_number
+          and r.created > ${at} - make_interval(hours => ${n(TACHO_SCHEDULER_REPEAT_HOURS)}))
+    )
+    select fresh.*,
+      case
+        when not exists (select 1 from valid_cards v where v.customer_id = fresh.customer_id)
+          then 'noValidCard'
+        when not exists (select 1 from valid_cards v where v.customer_id = fresh.customer_id and v.up)
+          then 'serverDown'
+        when fresh.kind = ${n(TACHO_KINDS.vehicle)}
+          and exists (select 1 from company_card_devices ccd join valid_cards v on v.id = ccd.card_id
+            where v.customer_id = fresh.customer_id and v.up)
+          and not exists (select 1 from company_card_devices ccd join valid_cards v on v.id = ccd.card_id
+            where ccd.device_id = fresh.device_id and v.customer_id = fresh.customer_id and v.up)
+          then 'notServed'
+        else 'request'
+      end as outcome
+    from fresh`;
+}
+
+const zero = (): Counts => ({ [TACHO_KINDS.vehicle]: 0, [TACHO_KINDS.driver]: 0 });
+
+/** '3 vehicles and 1 driver card'. */
+function countText(counts: Counts): string {
+  const part = (n: number, one: string, many: string) => (n ? `${n} ${n === 1 ? one : many}` : '');
+  return [
+    part(counts[TACHO_KINDS.vehicle], 'vehicle', 'vehicles'),
+    part(counts[TACHO_KINDS.driver], 'driver card', 'driver cards'),
+  ]
+    .filter(Boolean)
+    .join(' and ');
+}
+
+/** One operator log entry per customer and run: what was requested and what not, and why. */
+function summaryEntry(customer: TachoSchedulerCustomer): OperatorLogEntry {
+  const parts: string[] = [];
+  const requested = countText(customer.requested);
+  if (requested) parts.push(`requested downloads of ${requested}`);
+  const deferred = countText(customer.deferred);
+  if (deferred) parts.push(`${deferred} left for the next run`);
+  for (const [reason, counts] of Object.entries(customer.skipped)) {
+    parts.push(
+      `${countText(counts)} not requested: ${TACHO_SKIP_TEXTS[reason as TachoSkipReason]}`,
+    );
+  }
+  const skipped = Object.keys(customer.skipped).length > 0;
+  return {
+    level: skipped ? 'Warning' : 'Information',
+    message: `Tacho download scheduler (days left below ${customer.days}): ${parts.join('; ')}`,
+    customerId: customer.customerId,
+  };
+}
+
+/**
+ * One run of the download scheduler (issue 12 item 4): requests a download for every due vehicle
+ * and driver whose customer has a valid company card on an authentication server that is up,
+ * at most `batch` per run, fewest days left first, in set-based statements (one read, one insert of
+ * the modem requests and their tacho_requests rows, one log insert). Everything it did or did
+ * not do goes to the operator log, one entry per customer.
+ */
+export async function runTachoScheduler(
+  db: Db,
+  options: TachoSchedulerRunOptions = {},
+): Promise<TachoSchedulerSummary> {
+  const now = options.now ?? new Date();
+  const batch = options.batch ?? TACHO_SCHEDULER_BATCH;
+  return db.transaction(async (tx) => {
+    const due = dueRows(now);
+    const candidates = await selectRows<Candidate>(
+      tx,
+      sql`select device_id, kind, card_number, customer_id from (${due}) x
+        where outcome = 'request' order by due_at, device_id, kind limit ${batch}::int`,
+    );
+    const counts = await selectRows<{
+      customer_id: number;
+      days: number;
+      kind: TachoKind;
+      outcome: Outcome;
+      n: number;
+    }>(
+      tx,
+      sql`select customer_id, days, kind, outcome, count(*)::int as n from (${due}) x
+        group by customer_id, days, kind, outcome order by customer_id, kind, outcome`,
+    );
+
+    const chosen = uniqueRequests(candidates);
+    await insertRequests(tx, chosen, now);
+
+    const customers = new Map<number, TachoSchedulerCustomer>();
+    const customerOf = (id: number, days: number) => {
+      let entry = customers.get(id);
+      if (!entry) {
+        entry = { customerId: id, days, requested: zero(), deferred: zero(), skipped: {} };
+        customers.set(id, entry);
+      }
+      return entry;
+    };
+    for (const c of chosen) customerOf(c.customer_id, 0).requested[c.kind] += 1;
+    for (const row of counts) {
+      const entry = customerOf(row.customer_id, row.days);
+      entry.days = row.days;
+      if (row.outcome === 'request') {
+        entry.deferred[row.kind] = Math.max(0, row.n - entry.requested[row.kind]);
+      } else {
+        (entry.skipped[row.outcome] ??= zero())[row.kind] = row.n;
+      }
+    }
+    const summary = [...customers.values()];
+    await writeOperatorLog(tx, summary.map(summaryEntry));
+    return { requested: chosen.length, customers: summary };
+  });
+}
+
+/** One request per device and data (two driver names may share a card). */
+function uniqueRequests(candidates: readonly Candidate[]): Candidate[] {
+  const seen = new Set<string>();
+  return candidates.filter((c) => {
+    const key = `${c.device_id}:${c.kind}:${c.card_number ?? ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * The modem requests (the commands requestTachoDownload sends) and their tacho_requests rows in
+ * one statement; (device, command) is unique among them, so it pairs each row with its request.
+ */
+async function insertRequests(tx: DbOrTx, chosen: readonly Candidate[], now: Date) {
+  if (chosen.length === 0) return;
+  const rows = chosen.map((c) => ({
+    device_id: c.device_id,
+    kind: c.kind,
+    card_number: c.card_number,
+    command: tachoCommandOf(c.kind, c.card_number ?? undefined),
+  }));
+  const at = sql`${now.toISOString()}::timestamptz`;
+  await tx.execute(sql`
+    with c as (
+      select * from json_to_recordset(${JSON.stringify(rows)}::json)
+        as v(device_id int, kind smallint, card_number text, command text)
+    ),
+    m as (
+      insert into modem_requests (device_id, command, command_type, created)
+      select device_id, command, ${MODEM_COMMAND_TYPE}::int, ${at} from c
+      returning id, device_id, command
+    )
+    insert into tacho_requests (device_id, kind, card_number, modem_request_id, requested_by, created)
+    select c.device_id, c.kind, c.card_number, m.id, 'scheduler', ${at}
+    from c join m on m.device_id = c.device_id and m.command = c.command`);
+}
+
+export interface TachoScheduler {
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the scheduler every `intervalMs`, the first time one interval after the start (a restart
+ * does not ask twice: the repeat rule reads the requests already made). Runs never overlap.
+ */
+export function startTachoScheduler(
+  db: Db,
+  log: FastifyBaseLogger,
+  options: { intervalMs: number },
+): TachoScheduler {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = step();
+    }, options.intervalMs);
+    timer.unref();
+  };
+
+  async function step(): Promise<void> {
+    try {
+      const summary = await runTachoScheduler(db);
+      if (summary.requested > 0)
+        log.info({ requested: summary.requested }, 'tacho downloads requested');
+    } catch (error) {
+      if (!stopped) log.warn({ err: error }, 'tacho download scheduler failed');
+    }
+    schedule();
+  }
+
+  schedule();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
