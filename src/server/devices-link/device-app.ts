@@ -32,9 +32,8 @@ export async function buildDeviceLinkApp(options: DeviceLinkAppOptions): Promise
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     // A tracker that loses coverage mid-request leaves a half-sent request behind; without a
-    // limit its connection would stay open (and block shutdown) for good. Five minutes, as on
-    // the main port (Node's default): a tachograph file of a few megabytes over a 2G modem
-    // takes minutes to arrive.
+    // limit its connection would stay open (and block shutdown) for good. Five minutes (Node's
+    // own default): a tachograph file of a few megabytes over a 2G modem takes minutes.
     requestTimeout: 300_000,
   }).withTypeProvider<ValibotTypeProvider>();
 
