@@ -8,7 +8,8 @@ import {
 import { signDeviceMessage } from '../devices-link/signing';
 import type { Random } from './random';
 import type { SimulatorCounters } from './counters';
-import { tachoCommandOf, tachoFileFor, vehicleOf, type TachoCommand } from './tachograph';
+import { vehicleOf } from './tacho-identities';
+import { tachoCommandOf, tachoFileFor, type TachoCommand } from './tachograph';
 import { Vehicle } from './vehicle';
 
 export interface DeviceOptions {

@@ -12,7 +12,7 @@ import { createTestContext, type TestContext } from '../test/harness';
 import { TACHO_KINDS, VALID_STATES } from '../../shared/tacho';
 import { addTachoRequest, fileRecord, requestRow } from '../test/device-files';
 import { createSimulator } from './simulator';
-import { driverOf, vehicleOf } from './tachograph';
+import { driverOf, vehicleOf } from './tacho-identities';
 
 let ctx: TestContext;
 let devicePort: App;

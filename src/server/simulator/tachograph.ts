@@ -1,13 +1,11 @@
-import { createHash } from 'node:crypto';
 import { TACHO_COMMANDS, TACHO_KINDS, type TachoKind } from '../../shared/tacho';
 import { buildDriverCardFile, buildVehicleUnitFile } from '../tacho/file-format';
-import { createRandom, type Random } from './random';
+import { driverOf, type TachoVehicle } from './tacho-identities';
 
 /**
  * The simulated vehicle's tachograph: it answers the remote download commands of
  * docs/device-protocol.md ("Tachograph files") with a file built as a real vehicle unit or
- * driver card gives it. Plate and VIN are fixed per device and the driver per card, whatever
- * the run's seed, so a vehicle's downloads always group under one plate.
+ * driver card gives it, for the identities of tacho-identities.ts.
  */
 export type TachoCommand =
   { kind: typeof TACHO_KINDS.vehicle } | { kind: typeof TACHO_KINDS.driver; cardNumber: string };
@@ -23,50 +21,6 @@ export function tachoCommandOf(command: string): TachoCommand | null {
     if (cardNumber) return { kind: TACHO_KINDS.driver, cardNumber };
   }
   return null;
-}
-
-/** A random stream fixed by a text (the IMEI, the card number). */
-const randomOf = (text: string): Random =>
-  createRandom(createHash('sha256').update(text).digest().readUInt32BE(0));
-
-const VIN_CHARS = Array.from('ABCDEFGHJKLMNPRSTUVWXYZ0123456789');
-const PLATE_LETTERS = Array.from('BDFGHJKLNPRSTVXZ');
-const NATIONS = ['NL', 'DE', 'SE', 'BE'] as const;
-const FIRST = ['Jan', 'Anna', 'Lars', 'Sofia', 'Jonas', 'Femke', 'Erik', 'Katrin', 'Daan', 'Nils'];
-const LAST = ['de Vries', 'Müller', 'Andersson', 'Jansen', 'Schmidt', 'Nilsson', 'Peeters'];
-
-export interface TachoVehicle {
-  vin: string;
-  licensePlate: string;
-  nation: string;
-}
-
-/** The device's vehicle as its tachograph knows it. */
-export function vehicleOf(imei: string): TachoVehicle {
-  const random = randomOf(`vehicle ${imei}`);
-  const vin = Array.from({ length: 17 }, () => random.pick(VIN_CHARS)).join('');
-  const letter = () => random.pick(PLATE_LETTERS);
-  return {
-    vin,
-    licensePlate: `S${letter()}-${random.int(100, 999)}-${letter()}${letter()}`,
-    nation: random.pick(NATIONS),
-  };
-}
-
-export interface TachoCardHolder {
-  firstNames: string;
-  surname: string;
-  nation: string;
-}
-
-/** The driver holding a card. */
-export function driverOf(cardNumber: string): TachoCardHolder {
-  const random = randomOf(`driver ${cardNumber}`);
-  return {
-    firstNames: random.pick(FIRST),
-    surname: random.pick(LAST),
-    nation: random.pick(NATIONS),
-  };
 }
 
 const DAY_MS = 86_400_000;

@@ -6,8 +6,8 @@ import { insertTachoRecords, type RecordWithBytes } from '../../tacho/insert';
 import { tachoRecord } from '../../tacho/record';
 import type { DbOrTx } from '../client';
 import { devices } from '../schema';
-import { driversFor, plateFor } from './demo-tacho-subjects';
-import { vinFor, type Random } from './random';
+import { driverOf, vehicleOf, type TachoCardHolder } from '../../simulator/tacho-identities';
+import type { Random } from './random';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -69,8 +69,28 @@ function history(
   return list;
 }
 
+/**
+ * The customer's drivers: card numbers starting with its country's letter (+ 13 digits and the
+ * replacement and renewal indexes), each holder as the simulator's card of that number says,
+ * distinct by name (the Driver Overview's key).
+ */
+function driversFor(
+  customer: TachoCustomer,
+  random: Random,
+): (TachoCardHolder & { cardNumber: string })[] {
+  const drivers = new Map<string, TachoCardHolder & { cardNumber: string }>();
+  for (let tries = 0; drivers.size < customer.drivers && tries < 1000; tries++) {
+    const cardNumber = `${customer.country.slice(0, 1)}${random.digits(13)}0${random.int(0, 3)}`;
+    const holder = driverOf(cardNumber);
+    const name = `${holder.firstNames} ${holder.surname}`;
+    if (!drivers.has(name)) drivers.set(name, { ...holder, cardNumber });
+  }
+  return [...drivers.values()];
+}
+
 export interface TachoCustomer {
   id: number;
+  /** Its drivers' card numbers start with its first letter. */
   country: string;
   /** Drivers with cards in the customer's vehicles. */
   drivers: number;
@@ -117,7 +137,7 @@ export async function seedTachoFiles(
   let driverIndex = 0;
   for (const customer of customers) {
     const fleet = await tx
-      .select({ id: devices.id, imei: devices.imei, state: devices.state })
+      .select({ id: devices.id, imei: devices.imei })
       .from(devices)
       .where(eq(devices.customerId, customer.id))
       .orderBy(asc(devices.id));
@@ -125,11 +145,8 @@ export async function seedTachoFiles(
 
     for (const device of fleet) {
       const scenario = scenarioOf(vehicleIndex++);
-      const vin =
-        typeof device.state.VIN === 'string' && device.state.VIN.length === 17
-          ? device.state.VIN
-          : vinFor(random);
-      const licensePlate = plateFor(customer.country, random);
+      // As the simulated tachograph of this IMEI says: its later downloads continue these.
+      const { vin, licensePlate, nation } = vehicleOf(device.imei);
       const generation = random.chance(0.4) ? 2 : 1;
       for (const { from, to } of history(TACHO_KINDS.vehicle, scenario, now, random, () =>
         random.int(14, 28),
@@ -140,7 +157,7 @@ export async function seedTachoFiles(
           generation,
           vin,
           licensePlate,
-          nation: customer.country,
+          nation,
           ...period,
           ...SMALL_VEHICLE_FILE,
         });
@@ -151,7 +168,7 @@ export async function seedTachoFiles(
       }
     }
 
-    for (const [i, driver] of driversFor(customer.country, customer.drivers, random).entries()) {
+    for (const [i, driver] of driversFor(customer, random).entries()) {
       const scenario = scenarioOf(driverIndex++);
       const device = fleet[i % fleet.length] ?? fleet[0];
       if (!device) continue;
@@ -160,10 +177,7 @@ export async function seedTachoFiles(
       for (const { from, to } of history(TACHO_KINDS.driver, scenario, now, random, () => 7)) {
         const bytes = buildDriverCardFile({
           generation,
-          cardNumber: driver.cardNumber,
-          surname: driver.surname,
-          firstNames: driver.firstNames,
-          nation: customer.country,
+          ...driver,
           from,
           to,
           // 'unknown': a card without activity days covers no period.
