@@ -8,42 +8,23 @@ import {
   validStateClass,
 } from '../../shared/tacho';
 import { logs, modemRequests } from '../db/schema';
-import { buildDriverCardFile, buildVehicleUnitFile } from '../tacho/file-format';
+import { storeTachoFile } from '../tacho/store';
 import { deviceOf, useApiContext } from '../test/api';
 import { deviceRow } from '../test/device-link';
 import {
   addTachoRequest,
+  cardFile,
+  days,
   fileCount,
   fileRecord,
   latestOf,
   requestRow,
   upload,
+  vehicleFile,
 } from '../test/device-files';
+import { signDeviceMessage } from './signing';
 
 const api = useApiContext();
-const DAY = 86_400_000;
-const days = (n: number) => new Date(Date.now() + n * DAY);
-
-const vehicleFile = (generation: 1 | 2, licensePlate: string, periodTo = days(-1)) =>
-  buildVehicleUnitFile({
-    generation,
-    vin: 'YV2RT40A8KB123456',
-    licensePlate,
-    nation: 'NL',
-    from: new Date(periodTo.getTime() - 28 * DAY),
-    to: periodTo,
-  });
-const cardFile = (generation: 1 | 2, surname: string, cardNumber: string) =>
-  buildDriverCardFile({
-    generation,
-    cardNumber,
-    firstNames: 'Anna Maria',
-    surname,
-    nation: 'DE',
-    from: days(-14),
-    to: days(-1),
-  });
-
 describe('POST /api/v1/devices/files: tachograph uploads', () => {
   it.each([1, 2] as const)('stores a generation %i vehicle unit download', async (generation) => {
     const device = await deviceOf(api.ctx, 'Atlas Freight', generation);
@@ -166,7 +147,6 @@ describe('POST /api/v1/devices/files: tachograph uploads', () => {
     expect(stale.statusCode).toBe(401);
     // A signature over other bytes (the file changed on the way) is wrong too.
     const credential = api.ctx.deviceCredentials.get(device.imei) ?? '';
-    const { signDeviceMessage } = await import('./signing');
     const tampered = await api.ctx.app.inject({
       method: 'POST',
       url: '/api/v1/devices/files',
@@ -174,6 +154,17 @@ describe('POST /api/v1/devices/files: tachograph uploads', () => {
       payload: Buffer.concat([Buffer.from(bytes), Buffer.from([0])]),
     });
     expect(tampered.statusCode).toBe(401);
+    expect(await fileCount(db)).toBe(before);
+  });
+
+  it('stores nothing for a device that is gone or whose credential changed meanwhile', async () => {
+    const db = api.ctx.database.db;
+    const device = await deviceOf(api.ctx, 'Atlas Freight', 10);
+    const before = await fileCount(db);
+    const input = { bytes: vehicleFile(1, 'UP-GONE'), uploadedAt: new Date() };
+    const rotated = { id: device.id, imei: device.imei, credential: 'sealed-before-rotation' };
+    expect(await storeTachoFile(db, { ...input, device: rotated })).toBeNull();
+    expect(await storeTachoFile(db, { ...input, device: { id: 999_999, imei: '1' } })).toBeNull();
     expect(await fileCount(db)).toBe(before);
   });
 

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { tachoFileContents, tachoFiles, tachoLatest, tachoRequests } from '../db/schema';
 import { newDeviceCredential, signDeviceMessage } from '../devices-link/signing';
 import type { App } from '../http/types';
+import { buildDriverCardFile, buildVehicleUnitFile } from '../tacho/file-format';
 import { addRequest } from './device-link';
 import type { TestContext } from './harness';
 
@@ -88,3 +89,29 @@ export async function latestOf(db: Db, subject: string) {
 export async function fileCount(db: Db): Promise<number> {
   return await db.$count(tachoFiles);
 }
+
+const DAY_MS = 86_400_000;
+export const days = (n: number) => new Date(Date.now() + n * DAY_MS);
+
+/** A whole vehicle unit download of 28 days up to `periodTo` (default yesterday). */
+export const vehicleFile = (generation: 1 | 2, licensePlate: string, periodTo = days(-1)) =>
+  buildVehicleUnitFile({
+    generation,
+    vin: 'YV2RT40A8KB123456',
+    licensePlate,
+    nation: 'NL',
+    from: new Date(periodTo.getTime() - 28 * DAY_MS),
+    to: periodTo,
+  });
+
+/** A driver card download of the last two weeks; its holder reads as "Anna Maria {surname}". */
+export const cardFile = (generation: 1 | 2, surname: string, cardNumber: string) =>
+  buildDriverCardFile({
+    generation,
+    cardNumber,
+    firstNames: 'Anna Maria',
+    surname,
+    nation: 'DE',
+    from: days(-14),
+    to: days(-1),
+  });
