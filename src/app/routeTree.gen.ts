@@ -24,8 +24,11 @@ import { Route as AuthenticatedEndpointsRouteImport } from './routes/_authentica
 import { Route as AuthenticatedFirmwareRouteImport } from './routes/_authenticated/firmware'
 import { Route as AuthenticatedForwardsRouteImport } from './routes/_authenticated/forwards'
 import { Route as AuthenticatedOutboxRouteImport } from './routes/_authenticated/outbox'
+import { Route as AuthenticatedOverviewgraphRouteImport } from './routes/_authenticated/overviewgraph'
 import { Route as AuthenticatedTachoRouteImport } from './routes/_authenticated/tacho'
 import { Route as AuthenticatedTachodriverRouteImport } from './routes/_authenticated/tachodriver'
+import { Route as AuthenticatedTachodriverdownloadRouteImport } from './routes/_authenticated/tachodriverdownload'
+import { Route as AuthenticatedTachomassdownloadRouteImport } from './routes/_authenticated/tachomassdownload'
 import { Route as AuthenticatedTachoobjectRouteImport } from './routes/_authenticated/tachoobject'
 import { Route as AuthenticatedAdminFeaturesRouteImport } from './routes/_authenticated/_admin/features'
 import { Route as AuthenticatedAdminLogRouteImport } from './routes/_authenticated/_admin/log'
@@ -111,6 +114,12 @@ const AuthenticatedOutboxRoute = AuthenticatedOutboxRouteImport.update({
   path: '/outbox',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedOverviewgraphRoute =
+  AuthenticatedOverviewgraphRouteImport.update({
+    id: '/overviewgraph',
+    path: '/overviewgraph',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedTachoRoute = AuthenticatedTachoRouteImport.update({
   id: '/tacho',
   path: '/tacho',
@@ -120,6 +129,18 @@ const AuthenticatedTachodriverRoute =
   AuthenticatedTachodriverRouteImport.update({
     id: '/tachodriver',
     path: '/tachodriver',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedTachodriverdownloadRoute =
+  AuthenticatedTachodriverdownloadRouteImport.update({
+    id: '/tachodriverdownload',
+    path: '/tachodriverdownload',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedTachomassdownloadRoute =
+  AuthenticatedTachomassdownloadRouteImport.update({
+    id: '/tachomassdownload',
+    path: '/tachomassdownload',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedTachoobjectRoute =
@@ -187,8 +208,11 @@ export interface FileRoutesByFullPath {
   '/firmware': typeof AuthenticatedFirmwareRoute
   '/forwards': typeof AuthenticatedForwardsRoute
   '/outbox': typeof AuthenticatedOutboxRoute
+  '/overviewgraph': typeof AuthenticatedOverviewgraphRoute
   '/tacho': typeof AuthenticatedTachoRoute
   '/tachodriver': typeof AuthenticatedTachodriverRoute
+  '/tachodriverdownload': typeof AuthenticatedTachodriverdownloadRoute
+  '/tachomassdownload': typeof AuthenticatedTachomassdownloadRoute
   '/tachoobject': typeof AuthenticatedTachoobjectRoute
   '/features': typeof AuthenticatedAdminFeaturesRoute
   '/log': typeof AuthenticatedAdminLogRoute
@@ -213,8 +237,11 @@ export interface FileRoutesByTo {
   '/firmware': typeof AuthenticatedFirmwareRoute
   '/forwards': typeof AuthenticatedForwardsRoute
   '/outbox': typeof AuthenticatedOutboxRoute
+  '/overviewgraph': typeof AuthenticatedOverviewgraphRoute
   '/tacho': typeof AuthenticatedTachoRoute
   '/tachodriver': typeof AuthenticatedTachodriverRoute
+  '/tachodriverdownload': typeof AuthenticatedTachodriverdownloadRoute
+  '/tachomassdownload': typeof AuthenticatedTachomassdownloadRoute
   '/tachoobject': typeof AuthenticatedTachoobjectRoute
   '/features': typeof AuthenticatedAdminFeaturesRoute
   '/log': typeof AuthenticatedAdminLogRoute
@@ -241,8 +268,11 @@ export interface FileRoutesById {
   '/_authenticated/firmware': typeof AuthenticatedFirmwareRoute
   '/_authenticated/forwards': typeof AuthenticatedForwardsRoute
   '/_authenticated/outbox': typeof AuthenticatedOutboxRoute
+  '/_authenticated/overviewgraph': typeof AuthenticatedOverviewgraphRoute
   '/_authenticated/tacho': typeof AuthenticatedTachoRoute
   '/_authenticated/tachodriver': typeof AuthenticatedTachodriverRoute
+  '/_authenticated/tachodriverdownload': typeof AuthenticatedTachodriverdownloadRoute
+  '/_authenticated/tachomassdownload': typeof AuthenticatedTachomassdownloadRoute
   '/_authenticated/tachoobject': typeof AuthenticatedTachoobjectRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/_authenticated/_admin/features': typeof AuthenticatedAdminFeaturesRoute
@@ -270,8 +300,11 @@ export interface FileRouteTypes {
     | '/firmware'
     | '/forwards'
     | '/outbox'
+    | '/overviewgraph'
     | '/tacho'
     | '/tachodriver'
+    | '/tachodriverdownload'
+    | '/tachomassdownload'
     | '/tachoobject'
     | '/features'
     | '/log'
@@ -296,8 +329,11 @@ export interface FileRouteTypes {
     | '/firmware'
     | '/forwards'
     | '/outbox'
+    | '/overviewgraph'
     | '/tacho'
     | '/tachodriver'
+    | '/tachodriverdownload'
+    | '/tachomassdownload'
     | '/tachoobject'
     | '/features'
     | '/log'
@@ -323,8 +359,11 @@ export interface FileRouteTypes {
     | '/_authenticated/firmware'
     | '/_authenticated/forwards'
     | '/_authenticated/outbox'
+    | '/_authenticated/overviewgraph'
     | '/_authenticated/tacho'
     | '/_authenticated/tachodriver'
+    | '/_authenticated/tachodriverdownload'
+    | '/_authenticated/tachomassdownload'
     | '/_authenticated/tachoobject'
     | '/_authenticated/'
     | '/_authenticated/_admin/features'
@@ -450,6 +489,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedOutboxRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/overviewgraph': {
+      id: '/_authenticated/overviewgraph'
+      path: '/overviewgraph'
+      fullPath: '/overviewgraph'
+      preLoaderRoute: typeof AuthenticatedOverviewgraphRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/tacho': {
       id: '/_authenticated/tacho'
       path: '/tacho'
@@ -462,6 +508,20 @@ declare module '@tanstack/react-router' {
       path: '/tachodriver'
       fullPath: '/tachodriver'
       preLoaderRoute: typeof AuthenticatedTachodriverRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/tachodriverdownload': {
+      id: '/_authenticated/tachodriverdownload'
+      path: '/tachodriverdownload'
+      fullPath: '/tachodriverdownload'
+      preLoaderRoute: typeof AuthenticatedTachodriverdownloadRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/tachomassdownload': {
+      id: '/_authenticated/tachomassdownload'
+      path: '/tachomassdownload'
+      fullPath: '/tachomassdownload'
+      preLoaderRoute: typeof AuthenticatedTachomassdownloadRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/tachoobject': {
@@ -562,8 +622,11 @@ interface AuthenticatedRouteChildren {
   AuthenticatedFirmwareRoute: typeof AuthenticatedFirmwareRoute
   AuthenticatedForwardsRoute: typeof AuthenticatedForwardsRoute
   AuthenticatedOutboxRoute: typeof AuthenticatedOutboxRoute
+  AuthenticatedOverviewgraphRoute: typeof AuthenticatedOverviewgraphRoute
   AuthenticatedTachoRoute: typeof AuthenticatedTachoRoute
   AuthenticatedTachodriverRoute: typeof AuthenticatedTachodriverRoute
+  AuthenticatedTachodriverdownloadRoute: typeof AuthenticatedTachodriverdownloadRoute
+  AuthenticatedTachomassdownloadRoute: typeof AuthenticatedTachomassdownloadRoute
   AuthenticatedTachoobjectRoute: typeof AuthenticatedTachoobjectRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
   AuthenticatedCustomerIdRoute: typeof AuthenticatedCustomerIdRoute
@@ -583,8 +646,11 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedFirmwareRoute: AuthenticatedFirmwareRoute,
   AuthenticatedForwardsRoute: AuthenticatedForwardsRoute,
   AuthenticatedOutboxRoute: AuthenticatedOutboxRoute,
+  AuthenticatedOverviewgraphRoute: AuthenticatedOverviewgraphRoute,
   AuthenticatedTachoRoute: AuthenticatedTachoRoute,
   AuthenticatedTachodriverRoute: AuthenticatedTachodriverRoute,
+  AuthenticatedTachodriverdownloadRoute: AuthenticatedTachodriverdownloadRoute,
+  AuthenticatedTachomassdownloadRoute: AuthenticatedTachomassdownloadRoute,
   AuthenticatedTachoobjectRoute: AuthenticatedTachoobjectRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
   AuthenticatedCustomerIdRoute: AuthenticatedCustomerIdRoute,

@@ -51,6 +51,21 @@ describe('api client (spec 01 §8)', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
+  it('reads a file as bytes with blob(), with the bearer token', async () => {
+    let authorization: string | null = null;
+    server.use(
+      http.get(url('files/7'), ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return new HttpResponse(new Uint8Array([0x76, 0x21, 0x00, 0xff]), {
+          headers: { 'Content-Type': 'application/octet-stream' },
+        });
+      }),
+    );
+    const blob = await api.blob('files/7');
+    expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([0x76, 0x21, 0x00, 0xff]);
+    expect(authorization).toBe('Bearer tok-1');
+  });
+
   it('toasts every entry of a 400 errors object and raises the message', async () => {
     respond(() =>
       HttpResponse.json(

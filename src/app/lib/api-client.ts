@@ -26,6 +26,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Toast failures (spec 01 §8). Off for background replays that report in their own UI. */
   notify?: boolean;
+  /** 'blob' reads a successful answer as bytes (a file download) instead of JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 function parseJson(text: string): unknown {
@@ -88,8 +90,13 @@ async function messageOf(response: Response): Promise<string | undefined> {
  * Spec 01 §8 "shared handling of an answer"; beyond the spec, a 404 and a 403 raise their own
  * errors with the server's message, so screens can say 'not found' / 'not allowed'.
  */
-async function readAnswer(response: Response, notify: boolean): Promise<unknown> {
+async function readAnswer(
+  response: Response,
+  notify: boolean,
+  responseType: 'json' | 'blob',
+): Promise<unknown> {
   if (response.ok) {
+    if (responseType === 'blob') return await response.blob();
     const text = await response.text();
     // 204 and other empty answers carry no JSON to parse.
     return text === '' ? undefined : parseJson(text);
@@ -165,7 +172,11 @@ export function apiRequest<T>(path: string, options: RequestOptions = {}): Promi
 
 async function send<T>(path: string, options: RequestOptions, afterRefresh: boolean): Promise<T> {
   const { method = 'GET', body, signal, authenticated = true, notify = true } = options;
-  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
+  const responseType = options.responseType ?? 'json';
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: responseType === 'blob' ? '*/*' : 'application/json',
+  };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let token: string | undefined;
   if (authenticated) {
@@ -207,7 +218,7 @@ async function send<T>(path: string, options: RequestOptions, afterRefresh: bool
     }
 
     try {
-      return (await readAnswer(response, notify)) as T;
+      return (await readAnswer(response, notify, responseType)) as T;
     } catch (error) {
       if (cancelled(error)) throw error;
       if (call.timedOut()) return await noAnswer();
@@ -227,4 +238,7 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  /** A file (GET as bytes), with the same token handling as every other call. */
+  blob: (path: string, options?: Omit<RequestOptions, 'method' | 'body' | 'responseType'>) =>
+    apiRequest<Blob>(path, { ...options, method: 'GET', responseType: 'blob' }),
 };

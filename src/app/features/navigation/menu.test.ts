@@ -63,12 +63,19 @@ describe('menuFor (spec 01 §2.2)', () => {
     expect(userTacho?.items.map((i) => [i.label, i.to])).toEqual([
       ['Mass Overview', '/tachoobject'],
       ['Driver Overview', '/tachodriver'],
+      ['MassMemory Downloads', '/tachomassdownload'],
+      ['DriverCard Downloads', '/tachodriverdownload'],
+      ['State Graph', '/overviewgraph'],
     ]);
-    expect(topLevelLabels(menuFor(withTacho(viewer)))).toContain('Tacho');
+    const viewerTacho = dropdownOf(menuFor(withTacho(viewer)), 'Tacho');
+    expect(viewerTacho?.items.map((i) => i.label)).toEqual(userTacho?.items.map((i) => i.label));
     const adminTacho = dropdownOf(menuFor(withTacho(admin)), 'Tacho');
     expect(adminTacho?.items.map((i) => i.label)).toEqual([
       'Mass Overview',
       'Driver Overview',
+      'MassMemory Downloads',
+      'DriverCard Downloads',
+      'State Graph',
       'Auth Server',
     ]);
   });
@@ -111,7 +118,7 @@ describe('menuFor (spec 01 §2.2)', () => {
     const links = menuFor(withTacho(admin)).flatMap((e): MenuLink[] =>
       e.kind === 'link' ? [e] : e.items,
     );
-    expect(links).toHaveLength(19);
+    expect(links).toHaveLength(22);
     for (const entry of links) expect(ACTIONS).toContain(entry.access);
   });
 });

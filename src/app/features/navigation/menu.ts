@@ -17,6 +17,9 @@ export type MenuPath =
   | '/devicetests'
   | '/tachoobject'
   | '/tachodriver'
+  | '/tachomassdownload'
+  | '/tachodriverdownload'
+  | '/overviewgraph'
   | '/tacho'
   | '/rawmessages'
   | '/features'
@@ -77,6 +80,10 @@ const MENU: readonly MenuEntry[] = [
   dropdown('Tacho', [
     link('Mass Overview', '/tachoobject', 'screens.tacho'),
     link('Driver Overview', '/tachodriver', 'screens.tacho'),
+    // Beyond spec 01 §2.2's three items: the download lists and the state graph (spec 03 §2).
+    link('MassMemory Downloads', '/tachomassdownload', 'screens.tacho'),
+    link('DriverCard Downloads', '/tachodriverdownload', 'screens.tacho'),
+    link('State Graph', '/overviewgraph', 'screens.tacho'),
     link('Auth Server', '/tacho', 'screens.authServers'),
   ]),
   dropdown('Admin', [

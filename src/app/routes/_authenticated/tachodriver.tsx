@@ -1,6 +1,25 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '../../components/PlannedScreen';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useUrlListSearch } from '../../components/list';
+import { prefetchServerList } from '../../components/list/model';
+import { mayOpen } from '../../features/auth/session-guards';
+import { driverOverviewList } from '../../features/tacho/api/tacho-lists';
+import { DriverOverviewPage } from '../../features/tacho/components/TachoOverviewPage';
+import { driverOverviewUrl } from '../../features/tacho/model/tacho-list-urls';
 
 export const Route = createFileRoute('/_authenticated/tachodriver')({
-  component: () => <PlannedScreen title="Driver Overview" />,
+  validateSearch: driverOverviewUrl.schema,
+  loaderDeps: ({ search }) => driverOverviewUrl.toSearch(search),
+  beforeLoad: ({ preload }) => {
+    if (!mayOpen('screens.tacho', { preload })) throw redirect({ to: '/' });
+  },
+  // Starts the first page on link hover; the page renders its own skeleton meanwhile.
+  loader: ({ context, deps }) => {
+    prefetchServerList(context.queryClient, driverOverviewList, deps);
+  },
+  component: DriverOverviewRoute,
 });
+
+function DriverOverviewRoute() {
+  const binding = useUrlListSearch(Route.useSearch(), Route.useNavigate(), driverOverviewUrl);
+  return <DriverOverviewPage {...binding} />;
+}

@@ -1,6 +1,25 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '../../components/PlannedScreen';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useUrlListSearch } from '../../components/list';
+import { prefetchServerList } from '../../components/list/model';
+import { mayOpen } from '../../features/auth/session-guards';
+import { objectOverviewList } from '../../features/tacho/api/tacho-lists';
+import { ObjectOverviewPage } from '../../features/tacho/components/TachoOverviewPage';
+import { objectOverviewUrl } from '../../features/tacho/model/tacho-list-urls';
 
 export const Route = createFileRoute('/_authenticated/tachoobject')({
-  component: () => <PlannedScreen title="Object Overview" />,
+  validateSearch: objectOverviewUrl.schema,
+  loaderDeps: ({ search }) => objectOverviewUrl.toSearch(search),
+  beforeLoad: ({ preload }) => {
+    if (!mayOpen('screens.tacho', { preload })) throw redirect({ to: '/' });
+  },
+  // Starts the first page on link hover; the page renders its own skeleton meanwhile.
+  loader: ({ context, deps }) => {
+    prefetchServerList(context.queryClient, objectOverviewList, deps);
+  },
+  component: ObjectOverviewRoute,
 });
+
+function ObjectOverviewRoute() {
+  const binding = useUrlListSearch(Route.useSearch(), Route.useNavigate(), objectOverviewUrl);
+  return <ObjectOverviewPage {...binding} />;
+}

@@ -1,0 +1,60 @@
+import { mutationOptions } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import * as v from 'valibot';
+import { apiPaths } from '../../../../shared/api-paths';
+import { TACHO_KINDS, type TachoKind } from '../../../../shared/tacho';
+import { api } from '../../../lib/api-client';
+import { tachoKeys } from './tacho-keys';
+
+/**
+ * `GET rtddata/{fileId}`: the file as bytes, saved under the record's FileName. A failure is
+ * only logged to the console (spec 03 §7, §8): no toast.
+ */
+export async function downloadTachoFile(file: { Id: number; FileName: string }): Promise<void> {
+  try {
+    const blob = await api.blob(apiPaths.tachoFile(file.Id), { notify: false });
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = file.FileName;
+    link.rel = 'noopener';
+    document.body.append(link);
+    link.click();
+    link.remove();
+    // The click has handed the bytes to the browser's download; the URL is no longer needed.
+    setTimeout(() => {
+      URL.revokeObjectURL(url);
+    }, 0);
+  } catch (error) {
+    console.error(`The tachograph file ${file.FileName} could not be downloaded`, error);
+  }
+}
+
+/** What a remote download is asked for: a vehicle by its device's IMEI, a driver by card. */
+export interface RemoteDownloadTarget {
+  kind: TachoKind;
+  /** IMEI (vehicle) or card number (driver). */
+  value: string;
+}
+
+export const requestPath = ({ kind, value }: RemoteDownloadTarget): string =>
+  kind === TACHO_KINDS.vehicle
+    ? apiPaths.tachoRequestMassDownload(value)
+    : apiPaths.tachoRequestCardDownload(value);
+
+/**
+ * `POST rtddata/requestMassDownload/{imei}` or `requestCardDownload/{cardNumber}`: the answer's
+ * text is the success toast (spec 03 §7); the lists and overviews refetch to show the request's
+ * progress on the row. Failures are toasted by the api client.
+ */
+export const requestDownloadMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...tachoKeys.all, 'request'],
+    // The answer is the toast's text, as a JSON string.
+    mutationFn: async (target: RemoteDownloadTarget) =>
+      v.parse(v.string(), await api.post<unknown>(requestPath(target), undefined)),
+    onSuccess: (text, _target, _result, { client }) => {
+      toast.success(text);
+      return client.invalidateQueries({ queryKey: tachoKeys.all });
+    },
+  });
