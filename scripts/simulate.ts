@@ -3,7 +3,8 @@
  *   [--credentials FILE] [--imeis a,b] [--duration S] [--invalid-rate r] [--seed n]
  *
  * Drives N simulated trackers against the device link (docs/device-protocol.md), each signing
- * its messages with its device credential. Devices and credentials come from --credentials
+ * its messages with its device credential, and answering remote download requests with
+ * tachograph files. Devices and credentials come from --credentials
  * (IMEI → credential JSON; default DATA_DIR/demo-device-credentials.json, which the demo seed
  * writes); --imeis picks some of them. Ctrl-C stops it cleanly and prints the totals.
  */
@@ -90,7 +91,8 @@ const line = (c: SimulatorCounters) =>
   `sent ${c.sent}, acknowledged ${c.acknowledged}, failed ${c.failed} ` +
   `${JSON.stringify(c.byStatus)}, settings applied ${c.settingsApplied} ` +
   `(acknowledged ${c.settingsAcknowledged}), requests executed ${c.requestsExecuted} ` +
-  `(acknowledged ${c.requestsAcknowledged})`;
+  `(acknowledged ${c.requestsAcknowledged}), tachograph files uploaded ${c.filesUploaded}` +
+  (c.filesFailed ? ` (${c.filesFailed} failed)` : '');
 
 console.log(
   `Simulating ${devices.length} device(s) every ${intervalSeconds} s against ${values.url}` +

@@ -132,3 +132,23 @@ export const DeviceCredentialSchema = v.object({
   Credential: v.string(),
 });
 export type DeviceCredential = v.InferOutput<typeof DeviceCredentialSchema>;
+
+/**
+ * Tachograph file uploads (docs/device-protocol.md, "Tachograph files"): the raw file bytes,
+ * identified and signed like a message.
+ */
+export const DEVICE_FILES_PATH = `${DEVICE_LINK_PATH}/files`;
+
+/** `?imei=` as for messages; `?request=` the modem request's Id it answers; `?kind=` 1 VU, 2 card. */
+export const DeviceFileQuerySchema = v.object({
+  [DEVICE_IMEI_QUERY]: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  request: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'A modem request Id (digits)'))),
+  kind: v.optional(v.picklist(['1', '2'], 'Either 1 (vehicle unit) or 2 (driver card)')),
+});
+
+/** The 200 answer to an upload: the stored record and its ValidState (spec 03 §4). */
+export const DeviceFileReplySchema = v.object({
+  FileId: v.number(),
+  ValidState: v.number(),
+});
+export type DeviceFileReply = v.InferOutput<typeof DeviceFileReplySchema>;

@@ -72,6 +72,12 @@ export interface CredentialVerifier {
     messages: readonly IncomingMessage[],
     prepared: boolean,
   ): Promise<(VerifiedDevice | null)[]>;
+  /**
+   * The device's current credential, read from the database (uploads are rare, and must not
+   * be verified against a remembered credential rotated meanwhile); null for an unknown IMEI,
+   * a device without a credential or one that cannot be opened.
+   */
+  current(imei: string): Promise<(VerifiedDevice & { credential: string }) | null>;
   /** Drops what is remembered of a device whose credential turned out to have changed. */
   forget(imei: string): void;
   /**
@@ -146,6 +152,12 @@ export function createCredentialVerifier(
         if (entry) current.set(imei, entry);
       }
       return messages.map((m, i) => results[i] ?? check(m, current.get(m.imei)));
+    },
+    async current(imei) {
+      const [found] = await sealedCredentials(db, false, [imei]);
+      const [, id, sealed] = found ?? [];
+      if (id === undefined || !sealed) return null;
+      return remember(imei, id, sealed) ?? null;
     },
     forget(imei) {
       known.delete(imei);

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { DEVICE_LINK_PATH } from '../../shared/device-link';
+import { DEVICE_FILES_PATH, DEVICE_LINK_PATH } from '../../shared/device-link';
 import { HttpError } from '../http/errors';
 import type { TrustProxy } from '../http/trust-proxy';
 import type { App } from '../http/types';
@@ -9,6 +9,7 @@ import {
   type ValibotTypeProvider,
 } from '../http/valibot-provider';
 import type { DeviceLink } from './link';
+import { registerDeviceFileRoute } from './file-route';
 import { registerDeviceLinkRoute } from './routes';
 
 export interface DeviceLinkAppOptions {
@@ -31,8 +32,9 @@ export async function buildDeviceLinkApp(options: DeviceLinkAppOptions): Promise
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     // A tracker that loses coverage mid-request leaves a half-sent request behind; without a
-    // limit its connection would stay open (and block shutdown) for good.
-    requestTimeout: 30_000,
+    // limit its connection would stay open (and block shutdown) for good. Five minutes (Node's
+    // own default): a tachograph file of a few megabytes over a 2G modem takes minutes.
+    requestTimeout: 300_000,
   }).withTypeProvider<ValibotTypeProvider>();
 
   app.setValidatorCompiler(valibotValidatorCompiler);
@@ -48,6 +50,8 @@ export async function buildDeviceLinkApp(options: DeviceLinkAppOptions): Promise
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
 
   await registerDeviceLinkRoute(app, options.link, DEVICE_LINK_PATH);
+
+  await registerDeviceFileRoute(app, options.link, DEVICE_FILES_PATH);
 
   // On close, new requests already get 503; answer the messages taken, then drop the
   // connections (idle keep-alives and abandoned half-sent requests) instead of waiting for them.

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SecretBox } from '../auth/secret-box';
 import type { Database } from '../db/client';
+import { HttpError } from '../http/errors';
 import { writeBatch, type Outcome } from './batch';
 import { createCredentialVerifier, type VerifiedDevice, type VerifiedMessage } from './credentials';
 import { DeviceEvents } from './events';
@@ -8,6 +9,7 @@ import type { IncomingMessage } from './message';
 import { createRejectionLog, type Rejection } from './rejections';
 import { createUpkeep } from './upkeep';
 import { IngestQueue, type QueueOptions, type QueueStats } from './queue';
+import { storeTachoFile, type StoreTachoFileInput, type StoredTachoFile } from '../tacho/store';
 
 export interface DeviceLinkOptions extends QueueOptions {
   /** Rejections of one source and reason are logged at most once per this many ms (counted). */
@@ -27,11 +29,20 @@ export interface DeviceLinkStats extends QueueStats {
   vacuums: number;
 }
 
+/** Tachograph file uploads (file-route.ts): rare and large, so they skip the message queue. */
+export interface DeviceFiles {
+  /** The device's current credential (null: unknown IMEI, no credential), read afresh. */
+  device(imei: string): Promise<(VerifiedDevice & { credential: string }) | null>;
+  /** Stores a verified upload (tacho/store.ts); null when the device's credential changed. */
+  store(input: StoreTachoFileInput): Promise<StoredTachoFile | null>;
+}
+
 /** The ingest side shared by the API's route and the device port: one queue, one event source. */
 export interface DeviceLink {
   /** Resolves once the message is durably stored (or rejected: not signed by a device). */
   submit(message: IncomingMessage): Promise<Outcome>;
   readonly events: DeviceEvents;
+  readonly files: DeviceFiles;
   stats(): DeviceLinkStats;
   /**
    * Notes a message refused before it reached the queue (unsigned, clock off, malformed) for
@@ -161,8 +172,23 @@ export function createDeviceLink(
     concurrency: options.concurrency ?? (database.kind === 'pglite' ? 1 : 2),
   });
 
+  /** Uploads being stored; close waits for them, so the database is not closed under them. */
+  const storing = new Set<Promise<unknown>>();
+  let closed = false;
+  const files: DeviceFiles = {
+    device: (imei) => verifier.current(imei),
+    store(input) {
+      if (closed) return Promise.reject(new HttpError(503, 'The server is shutting down'));
+      const stored = storeTachoFile(database.db, input);
+      storing.add(stored);
+      void stored.finally(() => storing.delete(stored)).catch(() => undefined);
+      return stored;
+    },
+  };
+
   return {
     events,
+    files,
     async submit(message) {
       const settled = await queue.submit(message.imei, message);
       if (settled.ok) return settled.outcome;
@@ -174,7 +200,9 @@ export function createDeviceLink(
     stats: () => ({ ...queue.stats, ...counters, vacuums: upkeep.vacuums }),
     drained: () => queue.drained(),
     async close() {
+      closed = true;
       await queue.close();
+      await Promise.allSettled(storing);
       await warming;
       await Promise.all(loggingRejections);
     },

@@ -1,8 +1,9 @@
-import { DEVICE_LINK_PATH } from '../../shared/device-link';
+import { DEVICE_FILES_PATH, DEVICE_LINK_PATH } from '../../shared/device-link';
 import type { SecretBox } from '../auth/secret-box';
 import type { Database } from '../db/client';
 import type { App } from '../http/types';
 import { createDeviceLink, type DeviceLink, type DeviceLinkOptions } from './link';
+import { registerDeviceFileRoute } from './file-route';
 import { registerDeviceLinkRoute } from './routes';
 
 declare module 'fastify' {
@@ -31,5 +32,6 @@ export async function registerDeviceLink(
     app.log.info({ stats: link.stats() }, 'device link closed');
   });
   await registerDeviceLinkRoute(app, link, DEVICE_LINK_PATH);
+  await registerDeviceFileRoute(app, link, DEVICE_FILES_PATH);
   return link;
 }

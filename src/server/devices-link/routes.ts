@@ -14,10 +14,10 @@ import type { DeviceLink } from './link';
 import { readMessage } from './message';
 import { parseSignature, parseTimestamp, timestampIsFresh } from './signing';
 
-const NOT_SIGNED =
+export const NOT_SIGNED =
   'The message is not signed: send X-Device-Timestamp (Unix seconds) and X-Device-Signature ' +
   '(hex HMAC-SHA256), see docs/device-protocol.md';
-const CLOCK_OFF = `X-Device-Timestamp is more than ${DEVICE_CLOCK_WINDOW_SECONDS} s off the server's clock: set the device clock and sign again`;
+export const CLOCK_OFF = `X-Device-Timestamp is more than ${DEVICE_CLOCK_WINDOW_SECONDS} s off the server's clock: set the device clock and sign again`;
 
 /**
  * Registers `POST {url}` for devices in a scope of its own, because its body parser keeps the

@@ -39,6 +39,8 @@ const PUBLIC_ROUTES = [
   'HEAD /api/health',
   // Devices sign every message with their credential (devices-link/routes.ts).
   'POST /api/v1/devices',
+  // Tachograph files, signed like messages (devices-link/file-route.ts).
+  'POST /api/v1/devices/files',
   // The installation test's hub admits callers itself (hub/auth.ts: token, access, no Viewers).
   'POST /api/socketdevicetests/ws/negotiate',
   'GET /api/socketdevicetests/ws',

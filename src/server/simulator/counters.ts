@@ -12,6 +12,10 @@ export interface SimulatorCounters {
   settingsAcknowledged: number;
   requestsExecuted: number;
   requestsAcknowledged: number;
+  /** Tachograph files uploaded for remote download requests (answered 200). */
+  filesUploaded: number;
+  /** Uploads that failed (retried up to three times, then the request is acknowledged anyway). */
+  filesFailed: number;
 }
 
 export const emptyCounters = (): SimulatorCounters => ({
@@ -24,4 +28,6 @@ export const emptyCounters = (): SimulatorCounters => ({
   settingsAcknowledged: 0,
   requestsExecuted: 0,
   requestsAcknowledged: 0,
+  filesUploaded: 0,
+  filesFailed: 0,
 });

@@ -8,10 +8,14 @@ import {
 import { signDeviceMessage } from '../devices-link/signing';
 import type { Random } from './random';
 import type { SimulatorCounters } from './counters';
+import { vehicleOf } from './tacho-identities';
+import { tachoCommandOf, tachoFileFor, type TachoCommand } from './tachograph';
 import { Vehicle } from './vehicle';
 
 export interface DeviceOptions {
   url: string;
+  /** Where tachograph files go (the link's `/files`). */
+  filesUrl: string;
   imei: string;
   /** Signs every message (X-Device-Timestamp, X-Device-Signature). */
   credential: string;
@@ -34,6 +38,8 @@ export interface DeviceOptions {
 export class SimulatedDevice {
   readonly #o: DeviceOptions;
   readonly #vehicle: Vehicle;
+  /** What the vehicle's tachograph says of it: fixed per IMEI. */
+  readonly #tachograph: ReturnType<typeof vehicleOf>;
   /** Applied settings by name, as a device would hold its configuration. */
   readonly config = new Map<string, string>();
   /** Ids being applied (timer running) or applied and not yet acknowledged. */
@@ -44,7 +50,8 @@ export class SimulatedDevice {
 
   constructor(options: DeviceOptions) {
     this.#o = options;
-    this.#vehicle = new Vehicle(options.random);
+    this.#tachograph = vehicleOf(options.imei);
+    this.#vehicle = new Vehicle(options.random, this.#tachograph.vin);
   }
 
   async run(): Promise<void> {
@@ -128,20 +135,57 @@ export class SimulatedDevice {
     for (const request of reply.Requests) {
       if (this.#requests.has(request.Id)) continue;
       this.#requests.set(request.Id, 'running');
-      this.#later(() => {
+      const tacho = tachoCommandOf(request.Command);
+      const executed = () => {
         this.#requests.set(request.Id, 'done');
         this.#o.counters.requestsExecuted++;
-      });
+      };
+      this.#later(tacho ? () => this.#download(request.Id, tacho, executed) : executed);
     }
   }
 
-  #later(work: () => void): void {
+  /**
+   * A remote download: the file goes up first, naming the request it answers; the request is
+   * acknowledged once it arrived (or after three failed tries, so it does not hang forever).
+   */
+  async #download(id: number, command: TachoCommand, executed: () => void, tries = 1) {
+    const o = this.#o;
+    const { kind, bytes } = tachoFileFor(command, this.#tachograph, new Date());
+    const body = Uint8Array.from(bytes);
+    const url = new URL(o.filesUrl);
+    url.searchParams.set('request', String(id));
+    url.searchParams.set('kind', String(kind));
+    let ok = false;
+    try {
+      const response = await o.fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/octet-stream',
+          [DEVICE_IMEI_HEADER]: o.imei,
+          ...signDeviceMessage(o.credential, Buffer.from(body)),
+        },
+        body,
+        signal: AbortSignal.any([o.signal, AbortSignal.timeout(o.requestTimeoutMs)]),
+      });
+      await response.text();
+      ok = response.status === 200;
+    } catch (error) {
+      if (o.signal.aborted) return;
+      o.onError(error, o.imei);
+    }
+    if (ok) o.counters.filesUploaded++;
+    else o.counters.filesFailed++;
+    if (ok || tries >= 3) executed();
+    else this.#later(() => this.#download(id, command, executed, tries + 1));
+  }
+
+  #later(work: () => void | Promise<void>): void {
     if (this.#o.signal.aborted) return;
     const [min, max] = this.#o.applyDelayMs;
     const timer = setTimeout(
       () => {
         this.#timers.delete(timer);
-        work();
+        void work();
       },
       this.#o.random.between(min, max),
     );

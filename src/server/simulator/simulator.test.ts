@@ -9,7 +9,10 @@ import { buildDeviceLinkApp } from '../devices-link/device-app';
 import { addRequest, addSetting, deviceRow, someDevices } from '../test/device-link';
 import type { App } from '../http/types';
 import { createTestContext, type TestContext } from '../test/harness';
+import { TACHO_KINDS, VALID_STATES } from '../../shared/tacho';
+import { addTachoRequest, fileRecord, requestRow } from '../test/device-files';
 import { createSimulator } from './simulator';
+import { driverOf, vehicleOf } from './tacho-identities';
 
 let ctx: TestContext;
 let devicePort: App;
@@ -93,6 +96,64 @@ describe('the device simulator', () => {
     expect(simulator.counters().sent).toBe(sent);
   });
 
+  it('answers remote download requests with tachograph files the server stores', async () => {
+    const db = ctx.database.db;
+    const [device] = await someDevices(db, 1, 60);
+    if (!device) throw new Error('no device');
+    const vehicle = await addTachoRequest(db, device.id, TACHO_KINDS.vehicle);
+    const card = await addTachoRequest(db, device.id, TACHO_KINDS.driver, 'DF00000000123401');
+
+    const errors: unknown[] = [];
+    const simulator = createSimulator({
+      url,
+      devices: [{ imei: device.imei, credential: ctx.deviceCredentials.get(device.imei) ?? '' }],
+      intervalMs: 150,
+      applyDelayMs: [50, 200],
+      seed: 11,
+      onError: (error) => errors.push(error),
+    });
+    simulator.start();
+    try {
+      await waitFor(async () => {
+        const rows = await Promise.all([requestRow(db, vehicle.id), requestRow(db, card.id)]);
+        return rows.every((r) => r.fileId !== null);
+      }, 10_000);
+      await waitFor(() => Promise.resolve(simulator.counters().requestsAcknowledged >= 2), 5_000);
+    } finally {
+      await simulator.stop();
+    }
+    expect(errors).toEqual([]);
+    expect(simulator.counters()).toMatchObject({ filesUploaded: 2, filesFailed: 0 });
+
+    const massMemory = await requestRow(db, vehicle.id);
+    const file = await fileRecord(db, massMemory.fileId ?? 0);
+    expect(file).toMatchObject({
+      kind: TACHO_KINDS.vehicle,
+      deviceId: device.id,
+      customerId: device.customerId,
+      requestId: vehicle.id,
+      validState: VALID_STATES.ok,
+      licensePlate: vehicleOf(device.imei).licensePlate,
+      vin: vehicleOf(device.imei).vin,
+    });
+    // The period ends at the download, so the vehicle is a whole 90 days from due.
+    expect(Date.now() - file.periodTo.getTime()).toBeLessThan(60_000);
+    expect((await deviceRow(db, device.id)).lastDownload).toEqual(file.uploadedAt);
+
+    const cardFile = await fileRecord(db, (await requestRow(db, card.id)).fileId ?? 0);
+    expect(cardFile).toMatchObject({
+      kind: TACHO_KINDS.driver,
+      cardNumber: 'DF00000000123401',
+      driverName: `${driverOf('DF00000000123401').firstNames} ${driverOf('DF00000000123401').surname}`,
+      requestId: card.id,
+    });
+    const modem = await db
+      .select()
+      .from(modemRequests)
+      .where(eq(modemRequests.deviceId, device.id));
+    expect(modem.filter((m) => m.executed === null)).toEqual([]);
+  });
+
   it('imports nothing of the server but the shared protocol and the signing (it is a device)', () => {
     const folder = path.dirname(fileURLToPath(import.meta.url));
     const importsOf = (file: string) =>
@@ -101,7 +162,8 @@ describe('the device simulator', () => {
     for (const file of sources) {
       for (const spec of importsOf(path.join(folder, file))) {
         expect(`${file}: ${spec}`).toMatch(
-          /: (node:|valibot$|\.\/|\.\.\/\.\.\/shared\/|\.\.\/devices-link\/signing$)/,
+          // The file builder is the tachograph's side: the files a vehicle unit or card gives.
+          /: (node:|valibot$|\.\/|\.\.\/\.\.\/shared\/|\.\.\/devices-link\/signing$|\.\.\/tacho\/file-format$)/,
         );
       }
     }

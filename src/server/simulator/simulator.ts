@@ -17,6 +17,8 @@ export interface SimulatedDeviceIdentity {
 export interface SimulatorOptions {
   /** The device link, e.g. http://127.0.0.1:5000/api/v1/devices. */
   url?: string;
+  /** Where tachograph files go; by default `{url}/files`. */
+  filesUrl?: string;
   /** Devices that exist in the portal, each with its credential; one simulated device each. */
   devices: readonly SimulatedDeviceIdentity[];
   /** Time between two messages of one device. */
@@ -48,11 +50,14 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const counters = emptyCounters();
   const controller = new AbortController();
   const random = createRandom(options.seed ?? Date.now());
+  const url = options.url ?? DEFAULT_DEVICE_LINK_URL;
+  const filesUrl = options.filesUrl ?? `${url.replace(/\/+$/, '')}/files`;
   const devices = new Map(
     options.devices.map(({ imei, credential }) => [
       imei,
       new SimulatedDevice({
-        url: options.url ?? DEFAULT_DEVICE_LINK_URL,
+        url,
+        filesUrl,
         imei,
         credential,
         intervalMs: options.intervalMs,

@@ -41,13 +41,16 @@ export class Vehicle {
   #phaseLeftMs: number;
   readonly vin: string;
 
-  constructor(private readonly random: Random) {
+  constructor(
+    private readonly random: Random,
+    vin?: string,
+  ) {
     const [lat, lon] = random.pick(DEPOTS);
     this.#lat = lat + random.between(-0.3, 0.3);
     this.#lon = lon + random.between(-0.45, 0.45);
     this.#heading = random.between(0, 360);
     this.#odo = random.int(20_000, 900_000);
-    this.vin = Array.from({ length: 17 }, () => random.pick(Array.from(VIN_CHARS))).join('');
+    this.vin = vin ?? Array.from({ length: 17 }, () => random.pick(Array.from(VIN_CHARS))).join('');
     // Stagger the fleet: some start parked for a while, others leave at once.
     this.#phaseLeftMs = random.between(0, 2 * MINUTE);
   }

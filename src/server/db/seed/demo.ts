@@ -23,6 +23,7 @@ import {
 import { issueCredentialsToAll, type DeviceCredentials } from './credentials';
 import { seedLogs, seedMessages } from './demo-messages';
 import { seedAuthServersAndCards } from './demo-tacho-accounts';
+import { seedTachoFiles } from './demo-tacho-files';
 import { demoDomain, seedDemoUsers } from './demo-users';
 import { seedDeviceLibraries } from './device-library';
 import { growFleet } from './fleet';
@@ -139,7 +140,8 @@ export interface DemoSeed {
 
 /**
  * Loads the demo tenants, accounts, device libraries, forwards, fleet (each device with a
- * credential), 8 days of messages and logs, in one transaction.
+ * credential), 8 days of messages and logs, 100 days of tachograph downloads, in one
+ * transaction.
  */
 export async function seedDemo(db: Db, options: SeedOptions): Promise<DemoSeed> {
   const random = options.random ?? createRandom();
@@ -217,6 +219,17 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<DemoSeed> 
 
     await seedMessages(tx, now, random);
     await seedLogs(tx, [...customerIds.values()], now, random);
+    // Last, so the random stream of everything before stays as it was.
+    await seedTachoFiles(
+      tx,
+      CUSTOMERS.filter((c) => tachoCustomers.some((t) => t.name === c.name)).map((c) => ({
+        id: customerId(c.name),
+        country: c.country,
+        drivers: Math.ceil(c.devices / 10),
+      })),
+      now,
+      random,
+    );
     return { deviceCredentials };
   });
 }
