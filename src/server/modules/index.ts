@@ -15,6 +15,7 @@ import type { ServerModule } from './module';
 import { rawMessagesModule } from './raw-messages';
 import { rolesModule } from './roles';
 import { settingsProfilesModule } from './settings-profiles';
+import { tachoModule } from './tacho';
 import { usersModule } from './users';
 
 /** Every area of the API, registered by `buildApp` inside the guarded /api scope. */
@@ -36,4 +37,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   deviceTestsModule,
   logModule,
   rawMessagesModule,
+  tachoModule,
 ];

@@ -1,0 +1,60 @@
+/**
+ * The state graph's series (spec 03 §2 "State Graph"), written once: the server counts with
+ * these thresholds and the screen states them. No valibot here.
+ *
+ * - By law: days left (tacho.ts `tachoDaysLeft`) above SoonDays → Available; 0 … SoonDays →
+ *   Soon Available; below 0, or the unknown period → Not on Schedule.
+ * - Planned RDL: whole days until the next remote download (`tachoNextRdl`) above SoonDays →
+ *   Available; 0 … SoonDays → Soon Available; past, or unknown → Not on Schedule.
+ *
+ * SoonDays is the caller's customer's scheduler threshold (`customers.tacho_request_days`,
+ * default 7): the screen's "soon" is the same "soon" at which the portal requests a download.
+ */
+import { TACHO_RULES, isUnknownPeriod, type TachoKind } from './tacho';
+
+export type TachoStateSeries = 'Available' | 'SoonAvailable' | 'NotOnSchedule';
+
+/** Labels of the series as the chart shows them. */
+export const TACHO_STATE_LABELS: Record<TachoStateSeries, string> = {
+  Available: 'Available',
+  SoonAvailable: 'Soon Available',
+  NotOnSchedule: 'Not on Schedule',
+};
+
+const DAY_MS = 86_400_000;
+
+/** The series of a count of whole days left (null: unknown period). */
+export function tachoStateOf(daysLeft: number | null, soonDays: number): TachoStateSeries {
+  if (daysLeft === null || daysLeft < 0) return 'NotOnSchedule';
+  return daysLeft > soonDays ? 'Available' : 'SoonAvailable';
+}
+
+/** Whole days until the next remote download, rounded down; null for the unknown period. */
+export function tachoRdlDaysLeft(
+  kind: TachoKind,
+  periodTo: string,
+  now = Date.now(),
+): number | null {
+  if (isUnknownPeriod(periodTo)) return null;
+  const next = Date.parse(periodTo) + TACHO_RULES[kind].rdlDays * DAY_MS;
+  return Math.floor((next - now) / DAY_MS);
+}
+
+/**
+ * The same thresholds as bounds on a record's data end (`period_to`), so a database can count
+ * without computing days per row: a known period ending at or after `availableFrom` is
+ * Available, at or after `soonFrom` (and before `availableFrom`) Soon Available, else Not on
+ * Schedule. `days` is 90/30 (by law) or 28/14 (planned RDL).
+ */
+export function tachoStateBounds(
+  days: number,
+  soonDays: number,
+  now = Date.now(),
+): { availableFrom: Date; soonFrom: Date } {
+  // floor((end + days - now) / day) > soon  ⇔  end ≥ now − days + (soon + 1) days
+  // floor((end + days - now) / day) ≥ 0     ⇔  end ≥ now − days
+  return {
+    availableFrom: new Date(now + (soonDays + 1 - days) * DAY_MS),
+    soonFrom: new Date(now - days * DAY_MS),
+  };
+}
