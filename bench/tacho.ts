@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import { apiPaths } from '../src/shared/api-paths';
 import type { TachoLatestRow } from '../src/shared/tacho-lists';
-import { selectRows, settleAfterBulkLoad } from '../src/server/db/client';
+import { selectRows, settleAfterBulkLoad, type Database } from '../src/server/db/client';
 import { startBenchApi } from './bench-api';
 import { freshDatabase, loadProductionScale, type DatabaseKind } from './dataset';
 import { runLoad, type LoadPlan } from './http-load';
@@ -104,9 +104,42 @@ async function cases(db: Parameters<typeof selectRows>[0], apiBase: string, toke
     },
     { name: 'side panel, 10 plates', paths: panels, goal: true },
     { name: 'download list first page', paths: [apiPaths.tachoFiles(1)], goal: false },
+    { name: 'download list count', paths: [apiPaths.tachoFilesCount(1)], goal: false },
+    { name: 'overview count', paths: [apiPaths.tachoLatestCount(1)], goal: false },
     { name: 'state graph', paths: [apiPaths.tachoStateGraph], goal: false },
   ];
   return list;
+}
+
+/** Each case under load against an API on `database` (loaded already). */
+export async function measureTacho(
+  database: Database,
+  label: string,
+): Promise<{ metrics: Metric[]; lines: string[] }> {
+  const api = await startBenchApi(database);
+  try {
+    const token = await api.signIn('admin@demo.test');
+    const metrics: Metric[] = [];
+    const lines: string[] = [];
+    for (const c of await cases(database.db, api.apiBase, token)) {
+      const r = await measure(api.apiBase, token, c.paths);
+      const name = `${label} tacho ${c.name}`;
+      metrics.push({ name: `${name} p50`, value: r.p50, unit: 'ms' });
+      metrics.push({
+        name: `${name} p95`,
+        value: r.p95,
+        unit: 'ms',
+        ...(c.goal ? { goal: atMost(P95_GOAL_MS) } : {}),
+      });
+      lines.push(
+        `${c.name} (${c.paths.length} distinct): n=${r.n} p50 ${r.p50} ms p95 ${r.p95} ms ` +
+          `${r.perSecond} req/s`,
+      );
+    }
+    return { metrics, lines };
+  } finally {
+    await api.close();
+  }
 }
 
 export async function benchTacho(kind: DatabaseKind, adminUrl?: string): Promise<Outcome> {
@@ -120,42 +153,22 @@ export async function benchTacho(kind: DatabaseKind, adminUrl?: string): Promise
       await addTachoHistory(db);
       await settleAfterBulkLoad(db);
     });
+    console.log(`  addTachoHistory: ${round(tachoMs / 1000)} s`);
     const [counts] = await selectRows<{ files: number; latest: number }>(
       db,
       sql`select (select count(*) from tacho_files)::int as files,
         (select count(*) from tacho_latest)::int as latest`,
     );
-    const api = await startBenchApi(fresh.database);
-    try {
-      const token = await api.signIn('admin@demo.test');
-      const metrics: Metric[] = [];
-      const lines = [
-        `${load.devices} devices in ${load.totalSeconds} s; ${counts?.files ?? 0} tacho_files and ` +
-          `${counts?.latest ?? 0} tacho_latest rows in ${round(tachoMs / 1000)} s`,
-      ];
-      for (const c of await cases(db, api.apiBase, token)) {
-        const r = await measure(api.apiBase, token, c.paths);
-        const name = `${label} tacho ${c.name}`;
-        metrics.push({ name: `${name} p50`, value: r.p50, unit: 'ms' });
-        metrics.push({
-          name: `${name} p95`,
-          value: r.p95,
-          unit: 'ms',
-          ...(c.goal ? { goal: atMost(P95_GOAL_MS) } : {}),
-        });
-        lines.push(
-          `${c.name} (${c.paths.length} distinct): n=${r.n} p50 ${r.p50} ms p95 ${r.p95} ms ` +
-            `${r.perSecond} req/s`,
-        );
-      }
-      printBlock(`tacho on ${label}, ${LOAD.concurrency} concurrent clients`, lines);
-      return {
-        metrics,
-        details: { database: kind, files: counts?.files, latest: counts?.latest, tachoMs },
-      };
-    } finally {
-      await api.close();
-    }
+    const { metrics, lines } = await measureTacho(fresh.database, label);
+    printBlock(`tacho on ${label}, ${LOAD.concurrency} concurrent clients`, [
+      `${load.devices} devices in ${load.totalSeconds} s; ${counts?.files ?? 0} tacho_files and ` +
+        `${counts?.latest ?? 0} tacho_latest rows in ${round(tachoMs / 1000)} s`,
+      ...lines,
+    ]);
+    return {
+      metrics,
+      details: { database: kind, files: counts?.files, latest: counts?.latest, tachoMs },
+    };
   } finally {
     await fresh.dispose();
   }

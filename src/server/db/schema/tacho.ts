@@ -177,7 +177,24 @@ export const tachoLatest = pgTable(
   (t) => [
     uniqueIndex('tacho_latest_subject_idx').on(t.kind, t.customerKey, t.subject),
     index('tacho_latest_kind_idx').on(t.kind, t.id),
-    index('tacho_latest_customer_idx').on(t.customerKey, t.kind, t.id),
+    // The overviews' order (most urgent first) within one customer, and the due vehicles.
+    index('tacho_latest_customer_idx').on(t.customerKey, t.kind, t.periodTo, t.id),
     index('tacho_latest_due_idx').on(t.kind, t.periodTo),
+    // The overviews' plate and driver search ("contains"), also for rare fragments.
+    index('tacho_latest_subject_trgm_idx').using('gin', t.subject.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * How many records each customer (0: none) has per kind, kept by statement-level triggers on
+ * tacho_files (migration 0015) so the download lists' `all/` never counts millions of rows.
+ */
+export const tachoFileCounts = pgTable(
+  'tacho_file_counts',
+  {
+    customerKey: integer('customer_key').notNull(),
+    kind: smallint('kind').notNull(),
+    files: bigint('files', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.customerKey, t.kind] })],
 );

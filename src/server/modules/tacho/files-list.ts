@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, sum, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { isTachoKind, type TachoKind } from '../../../shared/tacho';
 import {
@@ -11,7 +11,7 @@ import { TachoFilePageSchema } from '../../../shared/tacho-schemas';
 import { TachoTypeQueryEntries } from '../../../shared/tacho-schemas';
 import { scopeFilter } from '../../auth/tenancy';
 import type { DbOrTx } from '../../db/client';
-import { tachoFiles } from '../../db/schema';
+import { tachoFileCounts, tachoFiles } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import type { ListResource } from '../../http/list-resource';
 import { contains } from '../../http/list-resource-source';
@@ -36,7 +36,8 @@ export const FILE_SEARCH_COLUMNS: Record<TachoSearchField, PgColumn> = {
 /**
  * The download lists (`rtddata/…?type=`): one kind's records in the caller's scope (by the
  * record's customer), newest first (Id descending), each with its latest remote download
- * request. Pages walk the (kind, id) and (customer, kind, id) indexes backwards.
+ * request. Pages walk the (kind, id) and (customer, kind, id) indexes backwards; the count
+ * reads tacho_file_counts.
  */
 export function tachoFileList(db: DbOrTx): ListResource<TachoFileRow, TachoSearchField> {
   return {
@@ -64,14 +65,18 @@ export function tachoFileList(db: DbOrTx): ListResource<TachoFileRow, TachoSearc
           .limit(TACHO_PAGE_SIZE);
         return toFileRows(db, records);
       },
+      // From the counters the tacho_files triggers keep (migration 0015), not by counting.
       async count(scope, params) {
         const [row] = await db
-          .select({ n: count() })
-          .from(tachoFiles)
+          .select({ n: sum(tachoFileCounts.files) })
+          .from(tachoFileCounts)
           .where(
-            and(eq(tachoFiles.kind, kindOf(params)), scopeFilter(scope, tachoFiles.customerId)),
+            and(
+              eq(tachoFileCounts.kind, kindOf(params)),
+              scopeFilter(scope, tachoFileCounts.customerKey),
+            ),
           );
-        return row?.n ?? 0;
+        return Number(row?.n ?? 0);
       },
     },
   };

@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { TACHO_KINDS } from '../../../shared/tacho';
 import type { TachoFileRow, TachoRequestState } from '../../../shared/tacho-lists';
-import type { DbOrTx } from '../../db/client';
-import { customers, devices, modemRequests, tachoFiles, tachoRequests } from '../../db/schema';
+import { selectRows, type DbOrTx } from '../../db/client';
+import { customers, tachoFiles } from '../../db/schema';
 
 /** The columns of a download record as the lists answer it (`toFileRows` finishes them). */
 export const fileColumns = {
@@ -42,101 +42,92 @@ export interface FileRecord {
 }
 
 interface RequestRow {
-  id: number;
-  deviceId: number;
-  cardNumber: string | null;
-  customerId: number | null;
+  key: string;
+  id: number | string;
   requestedBy: string;
-  created: Date;
-  received: Date | null;
-  fileId: number | null;
-  executed: Date | null;
+  created: Date | string;
+  received: Date | string | null;
+  fileId: number | string | null;
+  executed: Date | string | null;
 }
 
 const toRequestState = (r: RequestRow): TachoRequestState => ({
-  Id: r.id,
+  Id: Number(r.id),
   Progress:
     r.fileId !== null || r.received !== null ? 'received' : r.executed ? 'sent' : 'requested',
-  Created: r.created.toISOString(),
+  Created: new Date(r.created).toISOString(),
   RequestedBy: r.requestedBy === 'scheduler' ? 'scheduler' : 'user',
 });
 
-const requestColumns = {
-  id: tachoRequests.id,
-  deviceId: tachoRequests.deviceId,
-  cardNumber: tachoRequests.cardNumber,
-  customerId: devices.customerId,
-  requestedBy: tachoRequests.requestedBy,
-  created: tachoRequests.created,
-  received: tachoRequests.received,
-  fileId: tachoRequests.fileId,
-  executed: modemRequests.executed,
-};
+const REQUEST_COLUMNS = sql.raw(`r.id, r.requested_by as "requestedBy", r.created, r.received,
+  r.file_id as "fileId", m.executed`);
 
-const cardKey = (customerId: number | null, card: string) => `${customerId ?? 0}:${card}`;
+const deviceKey = (deviceId: number) => `d${deviceId}`;
+const cardKey = (customerId: number, card: string) => `c${customerId}:${card}`;
 
 /**
  * The latest remote download request of each record's vehicle (its device, kind 1) or driver
- * card (kind 2, asked through a device of the record's customer), keyed by record id. Two
- * queries per page, each on an index of tacho_requests (device, id) / (card, id).
+ * card (kind 2, asked through a device of the record's customer), keyed by record id. One
+ * lateral lookup per vehicle or card of the page, each walking an index of tacho_requests
+ * backwards ((device, id) / (card, id)) to its first match: a page costs the same whatever
+ * the table's size.
  */
 async function latestRequests(
   db: DbOrTx,
   records: readonly FileRecord[],
 ): Promise<Map<number, TachoRequestState>> {
-  const deviceIds = new Set<number>();
-  const cards = new Set<string>();
+  const vehicles = new Set<number>();
+  const cards = new Map<string, { customerId: number; card: string }>();
   for (const r of records) {
-    if (r.kind === TACHO_KINDS.vehicle && r.deviceId !== null) deviceIds.add(r.deviceId);
-    if (r.kind === TACHO_KINDS.driver && r.CardNumber) cards.add(r.CardNumber);
+    if (r.kind === TACHO_KINDS.vehicle && r.deviceId !== null) vehicles.add(r.deviceId);
+    if (r.kind === TACHO_KINDS.driver && r.CardNumber && r.CustomerId !== null)
+      cards.set(cardKey(r.CustomerId, r.CardNumber), {
+        customerId: r.CustomerId,
+        card: r.CardNumber,
+      });
   }
+  const values = (rows: SQL[]) => sql.join(rows, sql`, `);
   const [byDevice, byCard] = await Promise.all([
-    deviceIds.size
-      ? db
-          .selectDistinctOn([tachoRequests.deviceId], requestColumns)
-          .from(tachoRequests)
-          .innerJoin(devices, eq(devices.id, tachoRequests.deviceId))
-          .leftJoin(modemRequests, eq(modemRequests.id, tachoRequests.modemRequestId))
-          .where(
-            and(
-              eq(tachoRequests.kind, TACHO_KINDS.vehicle),
-              inArray(tachoRequests.deviceId, [...deviceIds]),
-            ),
-          )
-          .orderBy(tachoRequests.deviceId, desc(tachoRequests.id))
+    vehicles.size
+      ? selectRows<RequestRow>(
+          db,
+          sql`select 'd' || k.device_id as key, ${REQUEST_COLUMNS}
+            from (values ${values([...vehicles].map((id) => sql`(${id}::int)`))}) k(device_id)
+            cross join lateral (
+              select * from tacho_requests r
+              where r.device_id = k.device_id and r.kind = ${TACHO_KINDS.vehicle}
+              order by r.id desc limit 1
+            ) r
+            left join modem_requests m on m.id = r.modem_request_id`,
+        )
       : [],
     cards.size
-      ? db
-          .selectDistinctOn([tachoRequests.cardNumber, devices.customerId], requestColumns)
-          .from(tachoRequests)
-          .innerJoin(devices, eq(devices.id, tachoRequests.deviceId))
-          .leftJoin(modemRequests, eq(modemRequests.id, tachoRequests.modemRequestId))
-          .where(
-            and(
-              eq(tachoRequests.kind, TACHO_KINDS.driver),
-              inArray(tachoRequests.cardNumber, [...cards]),
-            ),
-          )
-          .orderBy(tachoRequests.cardNumber, devices.customerId, desc(tachoRequests.id))
+      ? selectRows<RequestRow>(
+          db,
+          sql`select 'c' || k.customer_id || ':' || k.card as key, ${REQUEST_COLUMNS}
+            from (values ${values(
+              [...cards.values()].map((c) => sql`(${c.customerId}::int, ${c.card}::text)`),
+            )}) k(customer_id, card)
+            cross join lateral (
+              select r.* from tacho_requests r join devices d on d.id = r.device_id
+              where r.card_number = k.card and r.kind = ${TACHO_KINDS.driver}
+                and d.customer_id = k.customer_id
+              order by r.id desc limit 1
+            ) r
+            left join modem_requests m on m.id = r.modem_request_id`,
+        )
       : [],
   ]);
-  const deviceLatest = new Map<number, RequestRow>();
-  for (const r of byDevice) if (!deviceLatest.has(r.deviceId)) deviceLatest.set(r.deviceId, r);
-  const cardLatest = new Map<string, RequestRow>();
-  for (const r of byCard) {
-    const key = cardKey(r.customerId, r.cardNumber ?? '');
-    if (!cardLatest.has(key)) cardLatest.set(key, r);
-  }
+  const latest = new Map([...byDevice, ...byCard].map((r) => [r.key, r]));
   const found = new Map<number, TachoRequestState>();
   for (const record of records) {
-    const request =
+    const key =
       record.kind === TACHO_KINDS.vehicle
-        ? record.deviceId !== null
-          ? deviceLatest.get(record.deviceId)
-          : undefined
-        : record.CardNumber
-          ? cardLatest.get(cardKey(record.CustomerId, record.CardNumber))
-          : undefined;
+        ? record.deviceId !== null && deviceKey(record.deviceId)
+        : record.CardNumber &&
+          record.CustomerId !== null &&
+          cardKey(record.CustomerId, record.CardNumber);
+    const request = key ? latest.get(key) : undefined;
     if (request) found.set(record.Id, toRequestState(request));
   }
   return found;

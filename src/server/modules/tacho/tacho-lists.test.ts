@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../../shared/api-paths';
 import {
@@ -209,5 +210,20 @@ describe('rtddata/latest overviews', () => {
       (await call(USER, 'GET', apiPaths.tachoLatestOfCustomer(1, scenario.customers.vega)))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('the download lists’ counts', () => {
+  it('follow records as they are added, moved to another customer and removed', async () => {
+    const count = async (email: string) =>
+      (await call(email, 'GET', apiPaths.tachoFilesCount(1))).json<number>();
+    const { db } = ctx.database;
+    const id = scenario.files['AT-400'] ?? 0;
+    await db.execute(
+      sql`update tacho_files set customer_id = ${scenario.customers.hansen} where id = ${id}`,
+    );
+    expect([await count(USER), await count(RESELLER), await count(ADMIN)]).toEqual([6, 58, 64]);
+    await db.execute(sql`delete from tacho_files where id = ${id}`);
+    expect([await count(USER), await count(RESELLER), await count(ADMIN)]).toEqual([6, 57, 63]);
   });
 });

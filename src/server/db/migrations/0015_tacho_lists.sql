@@ -1,0 +1,66 @@
+CREATE TABLE "tacho_file_counts" (
+	"customer_key" integer NOT NULL,
+	"kind" smallint NOT NULL,
+	"files" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "tacho_file_counts_customer_key_kind_pk" PRIMARY KEY("customer_key","kind")
+);
+--> statement-breakpoint
+DROP INDEX "tacho_latest_customer_idx";--> statement-breakpoint
+CREATE INDEX "tacho_latest_subject_trgm_idx" ON "tacho_latest" USING gin ("subject" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "tacho_latest_customer_idx" ON "tacho_latest" USING btree ("customer_key","kind","period_to","id");--> statement-breakpoint
+-- The download lists' counts (`rtddata/all/?type=`), kept like customer_stats (migration 0004):
+-- statement-level triggers merge one delta per customer and kind.
+CREATE FUNCTION tacho_file_counts_merge(customer_keys integer[], kinds smallint[], deltas bigint[])
+RETURNS void LANGUAGE sql AS $$
+  INSERT INTO tacho_file_counts AS c (customer_key, kind, files)
+  SELECT k, t, sum(d) FROM unnest(customer_keys, kinds, deltas) AS u(k, t, d)
+  GROUP BY k, t
+  ON CONFLICT (customer_key, kind) DO UPDATE SET files = c.files + excluded.files;
+$$;
+--> statement-breakpoint
+CREATE FUNCTION tacho_files_count_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM tacho_file_counts_merge(array_agg(k), array_agg(t), array_agg(n))
+  FROM (SELECT coalesce(customer_id, 0) AS k, kind AS t, count(*) AS n FROM new_rows GROUP BY 1, 2) g
+  HAVING count(*) > 0;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION tacho_files_count_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM tacho_file_counts_merge(array_agg(k), array_agg(t), array_agg(n))
+  FROM (SELECT coalesce(customer_id, 0) AS k, kind AS t, -count(*) AS n FROM old_rows GROUP BY 1, 2) g
+  HAVING count(*) > 0;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION tacho_files_count_update() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  -- Only records whose customer or kind changed move a count.
+  PERFORM tacho_file_counts_merge(array_agg(k), array_agg(t), array_agg(n))
+  FROM (
+    SELECT k, t, sum(n) AS n FROM (
+      SELECT coalesce(n.customer_id, 0) AS k, n.kind AS t, 1 AS n
+      FROM new_rows n JOIN old_rows o ON o.id = n.id
+      WHERE o.customer_id IS DISTINCT FROM n.customer_id OR o.kind <> n.kind
+      UNION ALL
+      SELECT coalesce(o.customer_id, 0), o.kind, -1
+      FROM new_rows n JOIN old_rows o ON o.id = n.id
+      WHERE o.customer_id IS DISTINCT FROM n.customer_id OR o.kind <> n.kind
+    ) moved GROUP BY k, t
+  ) g
+  HAVING count(*) > 0;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER tacho_files_count_insert AFTER INSERT ON tacho_files REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION tacho_files_count_insert();
+--> statement-breakpoint
+CREATE TRIGGER tacho_files_count_delete AFTER DELETE ON tacho_files REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION tacho_files_count_delete();
+--> statement-breakpoint
+CREATE TRIGGER tacho_files_count_update AFTER UPDATE ON tacho_files REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION tacho_files_count_update();
+--> statement-breakpoint
+INSERT INTO tacho_file_counts (customer_key, kind, files)
+SELECT coalesce(customer_id, 0), kind, count(*) FROM tacho_files GROUP BY 1, 2;
