@@ -6,8 +6,16 @@ CREATE TABLE "tacho_file_counts" (
 );
 --> statement-breakpoint
 DROP INDEX "tacho_latest_customer_idx";--> statement-breakpoint
+ALTER TABLE "tacho_latest" ADD COLUMN "imei" text;--> statement-breakpoint
+ALTER TABLE "tacho_latest" ADD COLUMN "card_number" text;--> statement-breakpoint
+ALTER TABLE "tacho_latest" ADD COLUMN "vin" text;--> statement-breakpoint
+ALTER TABLE "tacho_latest" ADD COLUMN "license_plate" text;--> statement-breakpoint
+ALTER TABLE "tacho_latest" ADD COLUMN "driver_name" text;--> statement-breakpoint
 CREATE INDEX "tacho_latest_subject_trgm_idx" ON "tacho_latest" USING gin ("subject" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "tacho_latest_customer_idx" ON "tacho_latest" USING btree ("customer_key","kind","period_to","id");--> statement-breakpoint
+CREATE INDEX "tacho_latest_imei_trgm_idx" ON "tacho_latest" USING gin ("imei" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "tacho_latest_card_trgm_idx" ON "tacho_latest" USING gin ("card_number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "tacho_latest_customer_idx" ON "tacho_latest" USING btree ("customer_key","kind","period_to","id");
+--> statement-breakpoint
 -- The download lists' counts (`rtddata/all/?type=`), kept like customer_stats (migration 0004):
 -- statement-level triggers merge one delta per customer and kind.
 CREATE FUNCTION tacho_file_counts_merge(customer_keys integer[], kinds smallint[], deltas bigint[])
@@ -64,3 +72,19 @@ CREATE TRIGGER tacho_files_count_update AFTER UPDATE ON tacho_files REFERENCING 
 --> statement-breakpoint
 INSERT INTO tacho_file_counts (customer_key, kind, files)
 SELECT coalesce(customer_id, 0), kind, count(*) FROM tacho_files GROUP BY 1, 2;
+--> statement-breakpoint
+-- The overview row's searchable fields follow its record (the upload path only sets file_id).
+CREATE FUNCTION tacho_latest_copy_fields() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  SELECT f.imei, f.card_number, f.vin, f.license_plate, f.driver_name
+  INTO NEW.imei, NEW.card_number, NEW.vin, NEW.license_plate, NEW.driver_name
+  FROM tacho_files f WHERE f.id = NEW.file_id;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER tacho_latest_copy_fields BEFORE INSERT OR UPDATE OF file_id ON tacho_latest
+  FOR EACH ROW EXECUTE FUNCTION tacho_latest_copy_fields();
+--> statement-breakpoint
+UPDATE tacho_latest l SET imei = f.imei, card_number = f.card_number, vin = f.vin,
+  license_plate = f.license_plate, driver_name = f.driver_name
+FROM tacho_files f WHERE f.id = l.file_id;

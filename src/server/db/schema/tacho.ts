@@ -173,6 +173,13 @@ export const tachoLatest = pgTable(
       .notNull()
       .references(() => tachoFiles.id, { onDelete: 'cascade' }),
     periodTo: timestamp('period_to', { withTimezone: true }).notNull(),
+    // The record's searchable fields, copied from tacho_files by a trigger (migration 0015) on
+    // insert and when file_id changes: the overviews' searches never join millions of records.
+    imei: text('imei'),
+    cardNumber: text('card_number'),
+    vin: text('vin'),
+    licensePlate: text('license_plate'),
+    driverName: text('driver_name'),
   },
   (t) => [
     uniqueIndex('tacho_latest_subject_idx').on(t.kind, t.customerKey, t.subject),
@@ -182,6 +189,8 @@ export const tachoLatest = pgTable(
     index('tacho_latest_due_idx').on(t.kind, t.periodTo),
     // The overviews' plate and driver search ("contains"), also for rare fragments.
     index('tacho_latest_subject_trgm_idx').using('gin', t.subject.op('gin_trgm_ops')),
+    index('tacho_latest_imei_trgm_idx').using('gin', t.imei.op('gin_trgm_ops')),
+    index('tacho_latest_card_trgm_idx').using('gin', t.cardNumber.op('gin_trgm_ops')),
   ],
 );
 

@@ -13,13 +13,25 @@ import type { DbOrTx } from '../../db/client';
 import { customers, tachoFiles, tachoLatest } from '../../db/schema';
 import type { ListResource } from '../../http/list-resource';
 import { contains } from '../../http/list-resource-source';
-import { FILE_SEARCH_COLUMNS, kindOf } from './files-list';
+import { kindOf } from './files-list';
 import { fileColumns, toFileRows } from './rows';
 
-/** The overview's subject (plate or driver name) is searched on the overview row itself. */
+/**
+ * What each search field compares on an overview row: its subject (plate or driver name) or
+ * the record's fields the row carries (copied by a trigger, migration 0015), so a search never
+ * joins the records table. Subject, IMEI and card number have trigram indexes.
+ */
 function searchColumn(kind: TachoKind, field: TachoSearchField): PgColumn {
   const subject = kind === TACHO_KINDS.vehicle ? 'LicensePlate' : 'Name';
-  return field === subject ? tachoLatest.subject : FILE_SEARCH_COLUMNS[field];
+  if (field === subject) return tachoLatest.subject;
+  const columns: Record<TachoSearchField, PgColumn> = {
+    LicensePlate: tachoLatest.licensePlate,
+    Name: tachoLatest.driverName,
+    CardNumber: tachoLatest.cardNumber,
+    IMEI: tachoLatest.imei,
+    VIN: tachoLatest.vin,
+  };
+  return columns[field];
 }
 
 /**

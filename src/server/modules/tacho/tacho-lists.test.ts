@@ -186,6 +186,11 @@ describe('rtddata/latest overviews', () => {
       apiPaths.tachoLatestSearch(2, 'CardNumber', 'de0'),
     );
     expect(card.map((r) => r.Name)).toEqual(['Müller Max']);
+    const imei = scenario.devices.atlas1.imei;
+    const byImei = await rows<TachoLatestRow>(USER, apiPaths.tachoLatestSearch(1, 'IMEI', imei));
+    expect(plates(byImei)).toEqual(['AT-300', 'AT-400', 'AT-200', 'AT-500']);
+    const byVin = await rows<TachoLatestRow>(USER, apiPaths.tachoLatestSearch(1, 'VIN', 'at500'));
+    expect(plates(byVin)).toEqual(['AT-500']);
     const page = await rows<TachoLatestRow>(
       RESELLER,
       apiPaths.tachoLatestSearch(1, 'LicensePlate', 'HP', scenario.customers.hansen),
