@@ -173,8 +173,14 @@ export const tachoLatest = pgTable(
       .notNull()
       .references(() => tachoFiles.id, { onDelete: 'cascade' }),
     periodTo: timestamp('period_to', { withTimezone: true }).notNull(),
-    // The record's searchable fields, copied from tacho_files by a trigger (migration 0015) on
-    // insert and when file_id changes: the overviews' searches never join millions of records.
+    // The record's fields, copied from tacho_files by a trigger (migration 0015) on insert and
+    // when file_id changes: the overviews page and search without reading the records table.
+    customerId: integer('customer_id'),
+    deviceId: integer('device_id'),
+    fileName: text('file_name'),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+    periodFrom: timestamp('period_from', { withTimezone: true }),
+    validState: smallint('valid_state'),
     imei: text('imei'),
     cardNumber: text('card_number'),
     vin: text('vin'),
@@ -186,7 +192,7 @@ export const tachoLatest = pgTable(
     index('tacho_latest_kind_idx').on(t.kind, t.id),
     // The overviews' order (most urgent first) within one customer, and the due vehicles.
     index('tacho_latest_customer_idx').on(t.customerKey, t.kind, t.periodTo, t.id),
-    index('tacho_latest_due_idx').on(t.kind, t.periodTo),
+    index('tacho_latest_due_idx').on(t.kind, t.periodTo, t.id),
     // The overviews' plate and driver search ("contains"), also for rare fragments.
     index('tacho_latest_subject_trgm_idx').using('gin', t.subject.op('gin_trgm_ops')),
     index('tacho_latest_imei_trgm_idx').using('gin', t.imei.op('gin_trgm_ops')),

@@ -10,11 +10,35 @@ import {
 import { TachoLatestPageSchema, TachoTypeQueryEntries } from '../../../shared/tacho-schemas';
 import { scopeFilter, type CustomerScope } from '../../auth/tenancy';
 import type { DbOrTx } from '../../db/client';
-import { customers, tachoFiles, tachoLatest } from '../../db/schema';
+import { customers, tachoLatest } from '../../db/schema';
 import type { ListResource } from '../../http/list-resource';
 import { contains } from '../../http/list-resource-source';
 import { kindOf } from './files-list';
-import { fileColumns, toFileRows } from './rows';
+import { toFileRows, type FileRecord } from './rows';
+
+/** An overview row as a record: the row carries its record's copy (migration 0015). */
+const latestColumns = {
+  LatestId: tachoLatest.id,
+  Id: tachoLatest.fileId,
+  CustomerId: tachoLatest.customerId,
+  Customer: customers.name,
+  LicensePlate: tachoLatest.licensePlate,
+  Name: tachoLatest.driverName,
+  CardNumber: tachoLatest.cardNumber,
+  IMEI: tachoLatest.imei,
+  VIN: tachoLatest.vin,
+  FileName: sql<string>`coalesce(${tachoLatest.fileName}, '')`,
+  TimeStampUpload: sql<Date>`coalesce(${tachoLatest.uploadedAt}, ${tachoLatest.periodTo})`.mapWith(
+    tachoLatest.periodTo,
+  ),
+  TimeStampFrom: sql<Date>`coalesce(${tachoLatest.periodFrom}, ${tachoLatest.periodTo})`.mapWith(
+    tachoLatest.periodTo,
+  ),
+  TimeStampTo: tachoLatest.periodTo,
+  ValidState: sql<number>`coalesce(${tachoLatest.validState}, 0)`.mapWith(Number),
+  kind: tachoLatest.kind,
+  deviceId: tachoLatest.deviceId,
+};
 
 /**
  * What each search field compares on an overview row: its subject (plate or driver name) or
@@ -82,11 +106,10 @@ export function tachoLatestList(db: DbOrTx): ListResource<TachoLatestRow, TachoS
         if (query.customerId !== undefined)
           where.push(eq(tachoLatest.customerKey, query.customerId));
         if (query.after !== undefined) where.push(afterCursor(kind, query.scope, query.after));
-        const rows = await db
-          .select({ ...fileColumns, LatestId: tachoLatest.id })
+        const rows: (FileRecord & { LatestId: number })[] = await db
+          .select(latestColumns)
           .from(tachoLatest)
-          .innerJoin(tachoFiles, eq(tachoFiles.id, tachoLatest.fileId))
-          .leftJoin(customers, eq(customers.id, tachoFiles.customerId))
+          .leftJoin(customers, eq(customers.id, tachoLatest.customerId))
           .where(and(...where))
           .orderBy(asc(tachoLatest.periodTo), asc(tachoLatest.id))
           .limit(TACHO_PAGE_SIZE);

@@ -218,6 +218,19 @@ describe('rtddata/latest overviews', () => {
   });
 });
 
+describe('the overview rows’ copy of their record', () => {
+  it('follows a record changed afterwards', async () => {
+    const id = scenario.files['AT-500'] ?? 0;
+    await ctx.database.db.execute(sql`update tacho_files set valid_state = 3 where id = ${id}`);
+    const latest = await rows<TachoLatestRow>(USER, apiPaths.tachoLatest(1));
+    expect(latest.find((r) => r.FileId === id)).toMatchObject({
+      ValidState: 3,
+      FileName: 'AT-500.ddd',
+      VIN: 'VINAT500X',
+    });
+  });
+});
+
 describe('the download lists’ counts', () => {
   it('follow records as they are added, moved to another customer and removed', async () => {
     const count = async (email: string) =>
