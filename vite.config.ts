@@ -113,7 +113,7 @@ export default defineConfig({
             {
               name: 'app-core',
               // The endpoints and forwards lookups stay out: only screens after sign-in use them (decision 022).
-              test: /src[\\/]app[\\/]lib[\\/](?!dayjs|lookups[\\/](endpoints|forwards|all-pages))|node_modules[\\/](sonner|idb-keyval|workbox-window)[\\/]/,
+              test: /src[\\/]app[\\/]lib[\\/](?!dayjs|lookups[\\/](endpoints|forwards|all-pages|auth-servers))|node_modules[\\/](sonner|idb-keyval|workbox-window)[\\/]/,
               priority: 1,
             },
           ],

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only dashboard,devices,ingest,hub,login-js,lighthouse,pwa,soak,login,fuzz,lists,route-js,rawmessages,log,tacho-reader]`: runs the benchmarks one after the
+ * `npm run bench [-- --only dashboard,devices,ingest,hub,login-js,lighthouse,pwa,soak,login,fuzz,lists,route-js,rawmessages,log,tacho-reader,tacho]`: runs the benchmarks one after the
  * other, prints a block per benchmark and a summary table, writes bench/results/latest.json.
  * A failing benchmark is reported and the rest still run; the exit code is 1 if any failed.
  */
@@ -30,6 +30,7 @@ const GROUPS = [
   'rawmessages',
   'log',
   'tacho-reader',
+  'tacho',
 ] as const;
 type Group = (typeof GROUPS)[number];
 
@@ -177,6 +178,21 @@ const benches: Bench[] = [
         ]
       : []),
   ]),
+  {
+    group: 'tacho',
+    name: 'tacho: Object Overview and side panel at 100,000 vehicles × 52 weeks (PGlite)',
+    run: async () => (await import('./tacho')).benchTacho('pglite'),
+  },
+  ...(process.env.BENCH_DATABASE_URL
+    ? [
+        {
+          group: 'tacho' as const,
+          name: 'tacho: Object Overview and side panel at 100,000 vehicles × 52 weeks (PostgreSQL)',
+          run: async () =>
+            (await import('./tacho')).benchTacho('postgres', process.env.BENCH_DATABASE_URL),
+        },
+      ]
+    : []),
 ];
 
 function selectedGroups(): Set<Group> {

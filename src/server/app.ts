@@ -21,7 +21,7 @@ import { registerOpenApi } from './http/openapi';
 import { enforceRouteAccess } from './http/route-access';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
-import type { App } from './http/types';
+import { MAX_PARAM_LENGTH, type App } from './http/types';
 import { registerHub } from './hub';
 import {
   jsonSerializerCompiler,
@@ -67,7 +67,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? false,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ValibotTypeProvider>();

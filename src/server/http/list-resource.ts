@@ -30,13 +30,15 @@ export interface ListQuery<TFilter extends string, TCursor extends ListCursor = 
   customerId?: number;
   /** Only rows whose `filter` field contains `text`, case-insensitive. */
   search?: { filter: TFilter; text: string };
+  /** The list's own query parameters (`ListResource.params`), parsed. */
+  params?: Readonly<Record<string, unknown>>;
 }
 
 /** Reads pages and counts of one resource, always within `query.scope`. */
 export interface ListSource<TItem, TFilter extends string, TCursor extends ListCursor = number> {
   /** At most the resource's page size, ordered by id (ascending, or newest first). */
   page(query: ListQuery<TFilter, TCursor>): Promise<TItem[]>;
-  count(scope: CustomerScope): Promise<number>;
+  count(scope: CustomerScope, params?: Readonly<Record<string, unknown>>): Promise<number>;
 }
 
 export interface ListResource<TItem, TFilter extends string, TCursor extends ListCursor = number> {
@@ -54,6 +56,11 @@ export interface ListResource<TItem, TFilter extends string, TCursor extends Lis
   source: ListSource<TItem, TFilter, TCursor>;
   /** False for lists that belong to no customer: no customer route, no customer segment. */
   perCustomer?: boolean;
+  /**
+   * Query parameters every route of the list takes besides `?after=` (the rtddata lists'
+   * `?type=`): validated like the rest (400 `{ errors }`) and handed to the source as `params`.
+   */
+  params?: v.ObjectEntries;
 }
 
 /** A customer filter must name a customer that exists and is in the caller's scope (else 404). */
@@ -127,34 +134,50 @@ export function mountListResource<
   const config = { access: resource.access };
   const response = { 200: resource.page };
   // The cursor schemas parse ids of `idKind`, which is what TCursor stands for.
-  const after = listAfterQuery(idKind);
+  const after = v.object({ ...listAfterQuery(idKind).entries, ...resource.params });
+  // Only lists with their own parameters take a query on the routes without `?after=`.
+  const own = resource.params ? { querystring: v.object(resource.params) } : {};
+  const paramsOf = (query: unknown) =>
+    resource.params ? (query as Record<string, unknown>) : undefined;
   const search = listSearchParams(resource.filters);
   const docs = (summary: string) => ({ tags, summary, response });
 
-  const firstPage = { config, schema: docs(`The first page of ${base}`) };
+  const firstPage = { config, schema: { ...docs(`The first page of ${base}`), ...own } };
   app.get(routes.first, firstPage, async (request) =>
-    source.page({ scope: await request.scope(), caller: request.caller }),
+    source.page({
+      scope: await request.scope(),
+      caller: request.caller,
+      params: paramsOf(request.query),
+    }),
   );
   app.get(routes.chunk, firstPage, async (request) =>
-    source.page({ scope: await request.scope(), caller: request.caller }),
+    source.page({
+      scope: await request.scope(),
+      caller: request.caller,
+      params: paramsOf(request.query),
+    }),
   );
   app.get(
     routes.chunkAfter,
     {
       config,
-      schema: { ...docs('The page after lastId'), params: listCursorParams(idKind) },
+      schema: { ...docs('The page after lastId'), params: listCursorParams(idKind), ...own },
     },
     async (request) =>
       source.page({
         scope: await request.scope(),
         caller: request.caller,
         after: request.params.lastId as TCursor,
+        params: paramsOf(request.query),
       }),
   );
   app.get(
     routes.count,
-    { config, schema: { tags, summary: `Count of ${base}`, response: { 200: countSchema(base) } } },
-    async (request) => source.count(await request.scope()),
+    {
+      config,
+      schema: { tags, summary: `Count of ${base}`, response: { 200: countSchema(base) }, ...own },
+    },
+    async (request) => source.count(await request.scope(), paramsOf(request.query)),
   );
 
   const searchDocs = { ...docs(`Search ${base}: the field contains the text`), querystring: after };
@@ -169,6 +192,7 @@ export function mountListResource<
         caller: request.caller,
         search: { filter, text },
         after: request.query.after as TCursor | undefined,
+        params: paramsOf(request.query),
       });
     },
   );
@@ -187,6 +211,7 @@ export function mountListResource<
         search: { filter, text },
         customerId: customer,
         after: request.query.after as TCursor | undefined,
+        params: paramsOf(request.query),
       });
     },
   );
@@ -209,6 +234,7 @@ export function mountListResource<
         caller: request.caller,
         customerId,
         after: request.query.after as TCursor | undefined,
+        params: paramsOf(request.query),
       });
     },
   );

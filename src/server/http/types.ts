@@ -10,3 +10,9 @@ export type App = FastifyInstance<
   FastifyBaseLogger,
   ValibotTypeProvider
 >;
+
+/**
+ * The longest path segment the router takes (Fastify's `maxParamLength`, else 414): the side
+ * panels name up to 50 plates or drivers of 64 characters in one segment (`tachoobject/{plates}`).
+ */
+export const MAX_PARAM_LENGTH = 4096;

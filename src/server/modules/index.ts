@@ -18,6 +18,7 @@ import { rawMessagesModule } from './raw-messages';
 import { rolesModule } from './roles';
 import { settingsProfilesModule } from './settings-profiles';
 import { tachoRequestsModule } from './tacho-requests';
+import { tachoModule } from './tacho';
 import { usersModule } from './users';
 
 /** Every area of the API, registered by `buildApp` inside the guarded /api scope. */
@@ -42,4 +43,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   authServersModule,
   companyCardsModule,
   tachoRequestsModule,
+  tachoModule,
 ];

@@ -178,11 +178,43 @@ export const tachoLatest = pgTable(
       .notNull()
       .references(() => tachoFiles.id, { onDelete: 'cascade' }),
     periodTo: timestamp('period_to', { withTimezone: true }).notNull(),
+    // The record's fields, copied from tacho_files by a trigger (migration 0015) on insert and
+    // when file_id changes: the overviews page and search without reading the records table.
+    customerId: integer('customer_id'),
+    deviceId: integer('device_id'),
+    fileName: text('file_name'),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+    periodFrom: timestamp('period_from', { withTimezone: true }),
+    validState: smallint('valid_state'),
+    imei: text('imei'),
+    cardNumber: text('card_number'),
+    vin: text('vin'),
+    licensePlate: text('license_plate'),
+    driverName: text('driver_name'),
   },
   (t) => [
     uniqueIndex('tacho_latest_subject_idx').on(t.kind, t.customerKey, t.subject),
     index('tacho_latest_kind_idx').on(t.kind, t.id),
-    index('tacho_latest_customer_idx').on(t.customerKey, t.kind, t.id),
-    index('tacho_latest_due_idx').on(t.kind, t.periodTo),
+    // The overviews' order (most urgent first) within one customer, and the due vehicles.
+    index('tacho_latest_customer_idx').on(t.customerKey, t.kind, t.periodTo, t.id),
+    index('tacho_latest_due_idx').on(t.kind, t.periodTo, t.id),
+    // The overviews' plate and driver search ("contains"), also for rare fragments.
+    index('tacho_latest_subject_trgm_idx').using('gin', t.subject.op('gin_trgm_ops')),
+    index('tacho_latest_imei_trgm_idx').using('gin', t.imei.op('gin_trgm_ops')),
+    index('tacho_latest_card_trgm_idx').using('gin', t.cardNumber.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * How many records each customer (0: none) has per kind, kept by statement-level triggers on
+ * tacho_files (migration 0015) so the download lists' `all/` never counts millions of rows.
+ */
+export const tachoFileCounts = pgTable(
+  'tacho_file_counts',
+  {
+    customerKey: integer('customer_key').notNull(),
+    kind: smallint('kind').notNull(),
+    files: bigint('files', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.customerKey, t.kind] })],
 );

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { IdKind } from '../../../shared/ids';
 import { selectRows, type Db } from '../../db/client';
+import { ensureTachoFiles } from '../tacho-files';
 
 /** An object of one kind inside the caller's customers, and one of another customer. */
 export interface IdFixture {
@@ -171,10 +172,14 @@ export const ID_FIXTURES: Record<IdKind, Fixture> = {
     () => sql`select c.id::text as id, c.customer_id as owner from company_cards c
       order by exists (select 1 from company_card_devices d where d.card_id = c.id), c.id`,
   ),
-  tachoFile: owned(
-    'tachoFile',
-    () => sql`select id::text as id, customer_id as owner from tacho_files order by id`,
-  ),
+  tachoFile: async (db, customerIds) => {
+    // The demo may bring no downloads: one per customer then (the upload path is tested apart).
+    await ensureTachoFiles(db);
+    return owned(
+      'tachoFile',
+      () => sql`select id::text as id, customer_id as owner from tacho_files order by id`,
+    )(db, customerIds);
+  },
   rtdIntegration: shared(
     'rtdIntegration',
     sql`select id::text as id from rtd_integrations order by id`,

@@ -83,9 +83,10 @@ export function requestWith(
     .map((p): [string, string] | undefined => {
       if (slot.in === 'query' && slot.path[0] === p.name) return [p.name, value];
       const kinds = idKindsOf(p.schema);
-      return kinds.length && p.schema['x-id-use'] === 'object'
-        ? [p.name, String(own(kinds, true))]
-        : undefined;
+      if (kinds.length && p.schema['x-id-use'] === 'object')
+        return [p.name, String(own(kinds, true))];
+      // A required parameter that names nothing (the rtddata lists' `type`) gets a valid value.
+      return p.required && !kinds.length ? [p.name, plainValue(p.schema)] : undefined;
     })
     .filter((pair) => pair !== undefined)
     .map(([name, v]) => `${name}=${encodeURIComponent(v)}`)

@@ -3,7 +3,7 @@ import type { LoginResponse } from '../../../shared/auth';
 import type { Subject } from '../../../shared/permissions';
 import type { RoleName } from '../../../shared/roles';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo';
-import type { App } from '../../http/types';
+import { MAX_PARAM_LENGTH, type App } from '../../http/types';
 import { jsonText, type FuzzCase, type Identity } from './cases';
 import type { Operation } from './operations';
 
@@ -88,12 +88,10 @@ export function urlOf(op: Operation, fuzzCase: FuzzCase): string {
   return query ? `${path}?${query}` : path;
 }
 
-/** Fastify's `maxParamLength`: a longer path segment is refused (414) before routing. */
-const MAX_PARAM_LENGTH = 100;
-
 /**
  * Whether the request still addresses the operation's route: no segment became a path step
- * ('', '.', '..'), bytes that are no UTF-8 or an overlong segment (the router refuses those).
+ * ('', '.', '..'), bytes that are no UTF-8 or a segment over `MAX_PARAM_LENGTH` (the router
+ * refuses those with 414).
  */
 export function staysOnRoute(fuzzCase: FuzzCase): boolean {
   if (fuzzCase.rawPath) return false;

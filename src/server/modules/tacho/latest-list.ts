@@ -1,0 +1,133 @@
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { TACHO_KINDS, type TachoKind } from '../../../shared/tacho';
+import {
+  TACHO_PAGE_SIZE,
+  TACHO_SEARCH_FIELDS,
+  type TachoLatestRow,
+  type TachoSearchField,
+} from '../../../shared/tacho-lists';
+import { TachoLatestPageSchema, TachoTypeQueryEntries } from '../../../shared/tacho-schemas';
+import { scopeFilter, type CustomerScope } from '../../auth/tenancy';
+import type { DbOrTx } from '../../db/client';
+import { customers, tachoLatest } from '../../db/schema';
+import type { ListResource } from '../../http/list-resource';
+import { contains } from '../../http/list-resource-source';
+import { kindOf } from './files-list';
+import { toFileRows, type FileRecord } from './rows';
+
+/** An overview row as a record: the row carries its record's copy (migration 0015). */
+const latestColumns = {
+  LatestId: tachoLatest.id,
+  Id: tachoLatest.fileId,
+  CustomerId: tachoLatest.customerId,
+  Customer: customers.name,
+  LicensePlate: tachoLatest.licensePlate,
+  Name: tachoLatest.driverName,
+  CardNumber: tachoLatest.cardNumber,
+  IMEI: tachoLatest.imei,
+  VIN: tachoLatest.vin,
+  FileName: sql<string>`coalesce(${tachoLatest.fileName}, '')`,
+  TimeStampUpload: sql<Date>`coalesce(${tachoLatest.uploadedAt}, ${tachoLatest.periodTo})`.mapWith(
+    tachoLatest.periodTo,
+  ),
+  TimeStampFrom: sql<Date>`coalesce(${tachoLatest.periodFrom}, ${tachoLatest.periodTo})`.mapWith(
+    tachoLatest.periodTo,
+  ),
+  TimeStampTo: tachoLatest.periodTo,
+  ValidState: sql<number>`coalesce(${tachoLatest.validState}, 0)`.mapWith(Number),
+  kind: tachoLatest.kind,
+  deviceId: tachoLatest.deviceId,
+};
+
+/**
+ * What each search field compares on an overview row: its subject (plate or driver name) or
+ * the record's fields the row carries (copied by a trigger, migration 0015), so a search never
+ * joins the records table. Subject, IMEI and card number have trigram indexes.
+ */
+function searchColumn(kind: TachoKind, field: TachoSearchField): PgColumn {
+  const subject = kind === TACHO_KINDS.vehicle ? 'LicensePlate' : 'Name';
+  if (field === subject) return tachoLatest.subject;
+  const columns: Record<TachoSearchField, PgColumn> = {
+    LicensePlate: tachoLatest.licensePlate,
+    Name: tachoLatest.driverName,
+    CardNumber: tachoLatest.cardNumber,
+    IMEI: tachoLatest.imei,
+    VIN: tachoLatest.vin,
+  };
+  return columns[field];
+}
+
+/**
+ * Rows after the cursor row in the overview's order (period_to, id). A cursor that names no
+ * row of this list (gone, another kind, out of scope) ends the list.
+ */
+function afterCursor(kind: TachoKind, scope: CustomerScope, after: number): SQL {
+  const ids = scope.all ? [] : scope.customerIds;
+  const inScope = scope.all
+    ? sql``
+    : ids.length
+      ? sql`and c.customer_key in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+      : sql`and false`;
+  return sql`(${tachoLatest.periodTo}, ${tachoLatest.id}) > (
+    select c.period_to, c.id from ${tachoLatest} c
+    where c.id = ${after} and c.kind = ${kind} ${inScope})`;
+}
+
+/**
+ * The overviews (`rtddata/latest/…?type=`): the latest record per licence plate (1) or driver
+ * name (2) and customer, from tacho_latest. Most urgent first: ordered by the record's data end
+ * (period_to, the unknown period 1990 first), then the row's id — the order of days left and of
+ * the next RDL date alike. The cursor stays the row's Id (the list kit's contract); the page
+ * after it starts behind that row's (period_to, id). A row whose vehicle downloads meanwhile
+ * moves further down, so a list read across that download may show it twice or skip one row.
+ */
+export function tachoLatestList(db: DbOrTx): ListResource<TachoLatestRow, TachoSearchField> {
+  return {
+    base: 'rtddata/latest',
+    access: 'tacho.read',
+    tags: ['tacho'],
+    idKind: 'tachoFile',
+    filters: TACHO_SEARCH_FIELDS,
+    page: TachoLatestPageSchema,
+    params: TachoTypeQueryEntries,
+    source: {
+      async page(query) {
+        const kind = kindOf(query.params);
+        const where: (SQL | undefined)[] = [
+          eq(tachoLatest.kind, kind),
+          scopeFilter(query.scope, tachoLatest.customerKey),
+        ];
+        if (query.search)
+          where.push(contains(searchColumn(kind, query.search.filter))(query.search.text));
+        if (query.customerId !== undefined)
+          where.push(eq(tachoLatest.customerKey, query.customerId));
+        if (query.after !== undefined) where.push(afterCursor(kind, query.scope, query.after));
+        const rows: (FileRecord & { LatestId: number })[] = await db
+          .select(latestColumns)
+          .from(tachoLatest)
+          .leftJoin(customers, eq(customers.id, tachoLatest.customerId))
+          .where(and(...where))
+          .orderBy(asc(tachoLatest.periodTo), asc(tachoLatest.id))
+          .limit(TACHO_PAGE_SIZE);
+        const files = await toFileRows(
+          db,
+          rows.map(({ LatestId: _, ...file }) => file),
+        );
+        return files.map((file, i) => ({ ...file, Id: rows[i]?.LatestId ?? 0, FileId: file.Id }));
+      },
+      async count(scope, params) {
+        const [row] = await db
+          .select({ n: count() })
+          .from(tachoLatest)
+          .where(
+            and(eq(tachoLatest.kind, kindOf(params)), scopeFilter(scope, tachoLatest.customerKey)),
+          );
+        return row?.n ?? 0;
+      },
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { TachoKind } from '../../../shared/tacho';
+import { TACHO_KINDS } from '../../../shared/tacho';
+import type { TachoFileRow } from '../../../shared/tacho-lists';
+import {
+  TACHO_PANEL_MAX_FILES,
+  TachoPanelNamesSchema,
+  tachoPanelDefaults,
+  tachoRangeEnd,
+  tachoRangeStart,
+} from '../../../shared/tacho-schemas';
+import { toFieldErrors } from '../../../shared/validation';
+import { scopeFilter, type CustomerScope } from '../../auth/tenancy';
+import type { DbOrTx } from '../../db/client';
+import { tachoFiles } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { selectFiles, toFileRows } from './rows';
+
+/**
+ * The subjects of `tachoobject/{plates}` / `tachodriver/{names}` from the request's raw path:
+ * the client encodes each name and joins them with ',' (apiPaths.tachoObjectFiles), and the
+ * router's decoded parameter could not tell a comma inside a name from one between names.
+ */
+export function panelNames(rawUrl: string, field: string): string[] {
+  const path = rawUrl.split('?', 1)[0] ?? '';
+  const segment = path.slice(path.lastIndexOf('/') + 1);
+  let names: string[];
+  try {
+    names = segment.split(',').map((n) => decodeURIComponent(n).trim());
+  } catch {
+    throw badRequest({ [field]: 'Names must be URL-encoded' });
+  }
+  const parsed = v.safeParse(TachoPanelNamesSchema, names);
+  if (!parsed.success) {
+    const message = Object.values(toFieldErrors(parsed.issues))[0] ?? 'Invalid names';
+    throw badRequest({ [field]: message });
+  }
+  return [...new Set(parsed.output)];
+}
+
+/**
+ * The side panel: the named plates' (vehicle units) or drivers' records in the caller's scope
+ * whose period overlaps [from, to), newest first, at most TACHO_PANEL_MAX_FILES. Records of the
+ * unknown period (1990) overlap no range. Served by tacho_files (kind, plate|driver, period_to).
+ */
+export async function panelFiles(
+  db: DbOrTx,
+  scope: CustomerScope,
+  kind: TachoKind,
+  names: readonly string[],
+  range: { from?: string; to?: string },
+): Promise<TachoFileRow[]> {
+  const defaults = tachoPanelDefaults(kind);
+  const from = new Date(tachoRangeStart(range.from ?? defaults.from));
+  const to = new Date(tachoRangeEnd(range.to ?? defaults.to));
+  const subject = kind === TACHO_KINDS.vehicle ? tachoFiles.licensePlate : tachoFiles.driverName;
+  const records = await selectFiles(db)
+    .where(
+      and(
+        eq(tachoFiles.kind, kind),
+        inArray(subject, [...names]),
+        gte(tachoFiles.periodTo, from),
+        lt(tachoFiles.periodFrom, to),
+        scopeFilter(scope, tachoFiles.customerId),
+      ),
+    )
+    .orderBy(desc(tachoFiles.id))
+    .limit(TACHO_PANEL_MAX_FILES);
+  return toFileRows(db, records);
+}
