@@ -9,7 +9,7 @@
  *   npm run bench -- --only tacho     (BENCH_DATABASE_URL adds PostgreSQL)
  */
 import { sql } from 'drizzle-orm';
-import { apiPaths } from '../src/shared/api-paths';
+import { tachoApiPaths } from '../src/shared/api-paths-tacho';
 import type { TachoLatestRow } from '../src/shared/tacho-lists';
 import { selectRows, settleAfterBulkLoad, type Database } from '../src/server/db/client';
 import { startBenchApi } from './bench-api';
@@ -58,14 +58,14 @@ async function measure(apiBase: string, token: string, paths: readonly string[])
 /** Next-page cursors: the last row of each of the first CURSOR_PAGES pages. */
 async function cursors(apiBase: string, token: string): Promise<number[]> {
   const found: number[] = [];
-  let path = apiPaths.tachoLatest(1);
+  let path = tachoApiPaths.tachoLatest(1);
   for (let i = 0; i < CURSOR_PAGES; i++) {
     const response = await fetch(apiBase + path, { headers: { authorization: `Bearer ${token}` } });
     const rows = (await response.json()) as TachoLatestRow[];
     const last = rows.at(-1)?.Id;
     if (last === undefined) break;
     found.push(last);
-    path = apiPaths.tachoLatestChunk(1, last);
+    path = tachoApiPaths.tachoLatestChunk(1, last);
   }
   return found;
 }
@@ -82,31 +82,31 @@ async function cases(db: Parameters<typeof selectRows>[0], apiBase: string, toke
       order by id limit 200`,
   );
   const panels = Array.from({ length: 20 }, (_, i) =>
-    apiPaths.tachoObjectFiles(plates.slice(i * 10, i * 10 + 10).map((p) => p.subject)),
+    tachoApiPaths.tachoObjectFiles(plates.slice(i * 10, i * 10 + 10).map((p) => p.subject)),
   );
-  const next = (await cursors(apiBase, token)).map((id) => apiPaths.tachoLatestChunk(1, id));
+  const next = (await cursors(apiBase, token)).map((id) => tachoApiPaths.tachoLatestChunk(1, id));
   const list: Case[] = [
-    { name: 'overview first page', paths: [apiPaths.tachoLatest(1)], goal: true },
+    { name: 'overview first page', paths: [tachoApiPaths.tachoLatest(1)], goal: true },
     { name: 'overview next page', paths: next, goal: true },
     {
       name: 'overview search, plate fragment',
       // 'BP-12' matches about 1 plate in 90; 'BP-4711' a handful.
       paths: [
-        apiPaths.tachoLatestSearch(1, 'LicensePlate', 'BP-12'),
-        apiPaths.tachoLatestSearch(1, 'LicensePlate', 'BP-4711'),
+        tachoApiPaths.tachoLatestSearch(1, 'LicensePlate', 'BP-12'),
+        tachoApiPaths.tachoLatestSearch(1, 'LicensePlate', 'BP-4711'),
       ],
       goal: true,
     },
     {
       name: 'overview customer list',
-      paths: customers.slice(0, 5).map((c) => apiPaths.tachoLatestOfCustomer(1, c.id)),
+      paths: customers.slice(0, 5).map((c) => tachoApiPaths.tachoLatestOfCustomer(1, c.id)),
       goal: true,
     },
     { name: 'side panel, 10 plates', paths: panels, goal: true },
-    { name: 'download list first page', paths: [apiPaths.tachoFiles(1)], goal: false },
-    { name: 'download list count', paths: [apiPaths.tachoFilesCount(1)], goal: false },
-    { name: 'overview count', paths: [apiPaths.tachoLatestCount(1)], goal: false },
-    { name: 'state graph', paths: [apiPaths.tachoStateGraph], goal: false },
+    { name: 'download list first page', paths: [tachoApiPaths.tachoFiles(1)], goal: false },
+    { name: 'download list count', paths: [tachoApiPaths.tachoFilesCount(1)], goal: false },
+    { name: 'overview count', paths: [tachoApiPaths.tachoLatestCount(1)], goal: false },
+    { name: 'state graph', paths: [tachoApiPaths.tachoStateGraph], goal: false },
   ];
   return list;
 }

@@ -4,7 +4,7 @@ import {
   AuthServerSchema,
   AuthServerUpdateSchema,
 } from '../../../shared/auth-servers';
-import { serverRoutes } from '../../../shared/api-paths';
+import { tachoServerRoutes } from '../../../shared/api-paths-tacho';
 import type { App } from '../../http/types';
 import type { AuthServerService } from './service';
 
@@ -15,7 +15,7 @@ const one = { 200: AuthServerSchema };
 /** Authentication servers besides the list (spec 02 §7): create, update, remove. */
 export function authServerRoutes(app: App, service: AuthServerService): void {
   app.post(
-    serverRoutes.authServers.first,
+    tachoServerRoutes.authServers.first,
     {
       config: write,
       schema: {
@@ -28,7 +28,7 @@ export function authServerRoutes(app: App, service: AuthServerService): void {
     async (request) => service.create(request.caller, await request.scope(), request.body),
   );
   app.put(
-    serverRoutes.authServer,
+    tachoServerRoutes.authServer,
     {
       config: write,
       schema: {
@@ -43,7 +43,7 @@ export function authServerRoutes(app: App, service: AuthServerService): void {
       service.update(request.caller, await request.scope(), request.params.id, request.body),
   );
   app.delete(
-    serverRoutes.authServer,
+    tachoServerRoutes.authServer,
     {
       config: write,
       schema: {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { serverRoutes } from '../../../shared/api-paths';
+import { tachoServerRoutes } from '../../../shared/api-paths-tacho';
 import {
   CompanyCardCreateSchema,
   CompanyCardIdParamsSchema,
@@ -22,7 +22,7 @@ const list = { 200: v.pipe(CompanyCardListSchema, v.description('Ordered by Id a
  */
 export function companyCardRoutes(app: App, service: CompanyCardService): void {
   app.get(
-    serverRoutes.companyCards,
+    tachoServerRoutes.companyCards,
     {
       config: read,
       schema: { tags, summary: "The company cards of the caller's tree", response: list },
@@ -30,7 +30,7 @@ export function companyCardRoutes(app: App, service: CompanyCardService): void {
     async (request) => service.list(await request.scope()),
   );
   app.get(
-    serverRoutes.companyCardsOfCustomer,
+    tachoServerRoutes.companyCardsOfCustomer,
     {
       config: read,
       schema: {
@@ -43,7 +43,7 @@ export function companyCardRoutes(app: App, service: CompanyCardService): void {
     async (request) => service.ofCustomer(await request.scope(), request.params.customerId),
   );
   app.post(
-    serverRoutes.companyCards,
+    tachoServerRoutes.companyCards,
     {
       config: { access: 'companyCards.manage' },
       schema: {
@@ -56,7 +56,7 @@ export function companyCardRoutes(app: App, service: CompanyCardService): void {
     async (request) => service.create(request.caller, await request.scope(), request.body),
   );
   app.put(
-    serverRoutes.companyCard,
+    tachoServerRoutes.companyCard,
     {
       config: { access: 'companyCards.write' },
       schema: {
@@ -73,7 +73,7 @@ export function companyCardRoutes(app: App, service: CompanyCardService): void {
       service.update(request.caller, await request.scope(), request.params.id, request.body),
   );
   app.delete(
-    serverRoutes.companyCard,
+    tachoServerRoutes.companyCard,
     {
       config: { access: 'companyCards.manage' },
       schema: {

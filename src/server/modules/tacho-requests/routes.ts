@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { serverRoutes } from '../../../shared/api-paths';
+import { tachoServerRoutes } from '../../../shared/api-paths-tacho';
 import { ImeiParamsSchema } from '../../../shared/devices';
 import { TachoCardParamsSchema, TachoRequestAnswerSchema } from '../../../shared/tacho-requests';
 import type { Db } from '../../db/client';
@@ -26,7 +26,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  */
 export function tachoRequestRoutes(app: App, db: Db): void {
   app.post(
-    serverRoutes.tachoRequestMassDownload,
+    tachoServerRoutes.tachoRequestMassDownload,
     {
       config,
       schema: {
@@ -46,7 +46,7 @@ export function tachoRequestRoutes(app: App, db: Db): void {
       ),
   );
   app.post(
-    serverRoutes.tachoRequestCardDownload,
+    tachoServerRoutes.tachoRequestCardDownload,
     {
       config,
       schema: {

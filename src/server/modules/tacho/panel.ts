@@ -19,7 +19,7 @@ import { selectFiles, toFileRows } from './rows';
 
 /**
  * The subjects of `tachoobject/{plates}` / `tachodriver/{names}` from the request's raw path:
- * the client encodes each name and joins them with ',' (apiPaths.tachoObjectFiles), and the
+ * the client encodes each name and joins them with ',' (tachoApiPaths.tachoObjectFiles), and the
  * router's decoded parameter could not tell a comma inside a name from one between names.
  */
 export function panelNames(rawUrl: string, field: string): string[] {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { serverRoutes } from '../../../shared/api-paths';
+import { tachoServerRoutes } from '../../../shared/api-paths-tacho';
 import { TACHO_KINDS, type TachoKind } from '../../../shared/tacho';
 import {
   TachoFileIdParamsSchema,
@@ -43,7 +43,7 @@ async function fileDownload(db: Db, fileId: number) {
  */
 export function tachoRoutes(app: App, db: Db): void {
   app.get(
-    serverRoutes.tachoStateGraph,
+    tachoServerRoutes.tachoStateGraph,
     {
       config: read,
       schema: {
@@ -56,7 +56,7 @@ export function tachoRoutes(app: App, db: Db): void {
   );
 
   app.get(
-    serverRoutes.tachoFile,
+    tachoServerRoutes.tachoFile,
     {
       config: read,
       schema: {
@@ -91,16 +91,19 @@ export function tachoRoutes(app: App, db: Db): void {
       response: { 200: TachoPanelFilesSchema },
     },
   });
-  app.get(serverRoutes.tachoObjectFiles, panel(TACHO_KINDS.vehicle, 'plates'), async (request) =>
-    panelFiles(
-      db,
-      await request.scope(),
-      TACHO_KINDS.vehicle,
-      panelNames(request.url, 'plates'),
-      request.query,
-    ),
+  app.get(
+    tachoServerRoutes.tachoObjectFiles,
+    panel(TACHO_KINDS.vehicle, 'plates'),
+    async (request) =>
+      panelFiles(
+        db,
+        await request.scope(),
+        TACHO_KINDS.vehicle,
+        panelNames(request.url, 'plates'),
+        request.query,
+      ),
   );
-  app.get(serverRoutes.tachoDriverFiles, panel(TACHO_KINDS.driver, 'names'), async (request) =>
+  app.get(tachoServerRoutes.tachoDriverFiles, panel(TACHO_KINDS.driver, 'names'), async (request) =>
     panelFiles(
       db,
       await request.scope(),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../../shared/api-paths';
+import { tachoApiPaths } from '../../../shared/api-paths-tacho';
 import type { TachoFileRow, TachoStateGraph } from '../../../shared/tacho-lists';
 import { customers } from '../../db/schema';
 import { ADMIN, RESELLER, USER, VIEWER, apiCaller } from '../../test/api';
@@ -25,7 +25,11 @@ async function panel(email: string, path: string): Promise<TachoFileRow[]> {
 
 describe('GET rtddata/{fileId}', () => {
   it('answers the bytes as an attachment under the FileName', async () => {
-    const response = await call(VIEWER, 'GET', apiPaths.tachoFile(scenario.files['AT-100/1'] ?? 0));
+    const response = await call(
+      VIEWER,
+      'GET',
+      tachoApiPaths.tachoFile(scenario.files['AT-100/1'] ?? 0),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/octet-stream');
     expect(response.headers['content-disposition']).toBe(
@@ -44,19 +48,20 @@ describe('GET rtddata/{fileId}', () => {
       periodTo: new Date(scenario.now - 9 * DAY),
       bytes: new Uint8Array([1, 2, 3]),
     });
-    const response = await call(USER, 'GET', apiPaths.tachoFile(id));
+    const response = await call(USER, 'GET', tachoApiPaths.tachoFile(id));
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="C_Zo_ _x_.ddd"; filename*=UTF-8''C_Zo%C3%AB%20%22x%22.ddd`,
     );
   });
 
   it("answers another tenant's file and a missing one alike: 404", async () => {
-    const foreign = await call(USER, 'GET', apiPaths.tachoFile(scenario.files['HT-100'] ?? 0));
-    const missing = await call(USER, 'GET', apiPaths.tachoFile(9_000_000));
+    const foreign = await call(USER, 'GET', tachoApiPaths.tachoFile(scenario.files['HT-100'] ?? 0));
+    const missing = await call(USER, 'GET', tachoApiPaths.tachoFile(9_000_000));
     expect(foreign.statusCode).toBe(404);
     expect(foreign.body).toBe(missing.body);
     expect(
-      (await call(RESELLER, 'GET', apiPaths.tachoFile(scenario.files['HT-100'] ?? 0))).statusCode,
+      (await call(RESELLER, 'GET', tachoApiPaths.tachoFile(scenario.files['HT-100'] ?? 0)))
+        .statusCode,
     ).toBe(200);
     expect((await call(USER, 'GET', 'rtddata/0')).statusCode).toBe(400);
   });
@@ -64,29 +69,28 @@ describe('GET rtddata/{fileId}', () => {
 
 describe('side panels: tachoobject/{plates}, tachodriver/{names}', () => {
   it('answers the plates’ files of the last 3 months by default, newest first', async () => {
-    const files = await panel(USER, apiPaths.tachoObjectFiles(['AT-100', 'AT-400', 'AT-300']));
+    const files = await panel(USER, tachoApiPaths.tachoObjectFiles(['AT-100', 'AT-400', 'AT-300']));
     // AT-400 ended 100 days ago and AT-300's period is unknown: neither overlaps.
     expect(names(files)).toEqual(['AT-100_1.ddd', 'AT-100_2.ddd', 'AT-100_3.ddd']);
   });
 
   it('takes from and to (a date is the whole day)', async () => {
-    const path = `${apiPaths.tachoObjectFiles(['AT-100'])}?from=${dateAgo(30)}&to=${dateAgo(10)}`;
+    const path = `${tachoApiPaths.tachoObjectFiles(['AT-100'])}?from=${dateAgo(30)}&to=${dateAgo(10)}`;
     expect(names(await panel(USER, path))).toEqual(['AT-100_2.ddd', 'AT-100_3.ddd']);
-    const wide = `${apiPaths.tachoObjectFiles(['AT-400', 'AT-200'])}?from=${dateAgo(200)}`;
+    const wide = `${tachoApiPaths.tachoObjectFiles(['AT-400', 'AT-200'])}?from=${dateAgo(200)}`;
     expect(names(await panel(USER, wide))).toEqual(['AT-400.ddd', 'AT-200.ddd']);
   });
 
   it('splits names on the commas between them only, and the last month for drivers', async () => {
-    const files = await panel(USER, apiPaths.tachoDriverFiles(['Jensen, Anna', 'Müller Max']));
+    const files = await panel(USER, tachoApiPaths.tachoDriverFiles(['Jensen, Anna', 'Müller Max']));
     expect(names(files)).toEqual(['Max.ddd', 'Anna.ddd']);
   });
 
   it("never shows another tenant's files", async () => {
-    expect(await panel(USER, apiPaths.tachoObjectFiles(['HT-100', 'VG-100']))).toEqual([]);
-    expect(names(await panel(ADMIN, apiPaths.tachoObjectFiles(['HT-100', 'VG-100'])))).toEqual([
-      'VG-100.ddd',
-      'HT-100.ddd',
-    ]);
+    expect(await panel(USER, tachoApiPaths.tachoObjectFiles(['HT-100', 'VG-100']))).toEqual([]);
+    expect(names(await panel(ADMIN, tachoApiPaths.tachoObjectFiles(['HT-100', 'VG-100'])))).toEqual(
+      ['VG-100.ddd', 'HT-100.ddd'],
+    );
   });
 
   it('refuses too many or too long names and bad dates with 400 { errors }', async () => {
@@ -96,24 +100,24 @@ describe('side panels: tachoobject/{plates}, tachodriver/{names}', () => {
       return response.json<{ errors: Record<string, string> }>().errors;
     };
     const many = Array.from({ length: 51 }, (_, i) => `P${i}`);
-    expect(await errors(apiPaths.tachoObjectFiles(many))).toHaveProperty('plates');
-    expect(await errors(apiPaths.tachoDriverFiles(['x'.repeat(65)]))).toHaveProperty('names');
-    expect(await errors(apiPaths.tachoDriverFiles(['a', '']))).toHaveProperty('names');
-    expect(await errors(`${apiPaths.tachoObjectFiles(['A'])}?from=yesterday`)).toHaveProperty(
+    expect(await errors(tachoApiPaths.tachoObjectFiles(many))).toHaveProperty('plates');
+    expect(await errors(tachoApiPaths.tachoDriverFiles(['x'.repeat(65)]))).toHaveProperty('names');
+    expect(await errors(tachoApiPaths.tachoDriverFiles(['a', '']))).toHaveProperty('names');
+    expect(await errors(`${tachoApiPaths.tachoObjectFiles(['A'])}?from=yesterday`)).toHaveProperty(
       'from',
     );
     expect(
-      await errors(`${apiPaths.tachoObjectFiles(['A'])}?from=2024-02-02&to=2024-02-01`),
+      await errors(`${tachoApiPaths.tachoObjectFiles(['A'])}?from=2024-02-02&to=2024-02-01`),
     ).toHaveProperty('to');
     // The most the panel takes: 50 names of 64 characters in one path segment.
     const most = Array.from({ length: 50 }, (_, i) => String(i).padStart(64, 'P'));
-    expect((await call(USER, 'GET', apiPaths.tachoObjectFiles(most))).statusCode).toBe(200);
+    expect((await call(USER, 'GET', tachoApiPaths.tachoObjectFiles(most))).statusCode).toBe(200);
   });
 });
 
 describe('GET rtddata/stategraph', () => {
   it('counts the caller’s vehicles and drivers by law and by planned RDL', async () => {
-    const graph = (await call(USER, 'GET', apiPaths.tachoStateGraph)).json<TachoStateGraph>();
+    const graph = (await call(USER, 'GET', tachoApiPaths.tachoStateGraph)).json<TachoStateGraph>();
     expect(graph).toEqual({
       // AT-100 88 and AT-500 65 days left; AT-200 4; AT-400 -11 and AT-300 unknown.
       // Drivers: Anna 26 (+ Zoë of the download test: 21), Max 4.
@@ -136,7 +140,7 @@ describe('GET rtddata/stategraph', () => {
       .update(customers)
       .set({ tachoRequestDays: 12 })
       .where(eq(customers.id, scenario.customers.atlas));
-    const graph = (await call(USER, 'GET', apiPaths.tachoStateGraph)).json<TachoStateGraph>();
+    const graph = (await call(USER, 'GET', tachoApiPaths.tachoStateGraph)).json<TachoStateGraph>();
     expect(graph.SoonDays).toBe(12);
     // Anna's next RDL in 10 days is now soon.
     expect(graph.PlannedRdl.Drivers).toEqual({ Available: 0, SoonAvailable: 2, NotOnSchedule: 1 });
@@ -144,7 +148,9 @@ describe('GET rtddata/stategraph', () => {
   });
 
   it("counts a reseller's whole tree", async () => {
-    const graph = (await call(RESELLER, 'GET', apiPaths.tachoStateGraph)).json<TachoStateGraph>();
+    const graph = (
+      await call(RESELLER, 'GET', tachoApiPaths.tachoStateGraph)
+    ).json<TachoStateGraph>();
     // HT-100, VG-100 and the 55 paging plates (10–15.4 days ago) are all Available by law.
     expect(graph.ByLaw.Vehicles).toEqual({ Available: 57, SoonAvailable: 0, NotOnSchedule: 0 });
     expect(graph.ByLaw.Drivers).toEqual({ Available: 0, SoonAvailable: 0, NotOnSchedule: 1 });

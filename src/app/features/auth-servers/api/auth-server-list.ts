@@ -2,7 +2,7 @@ import { AuthServerPageSchema } from '@shared/auth-servers';
 import { AUTH_SERVER_PAGE_SIZE, AUTH_SERVER_SEARCH_FILTERS } from '@shared/auth-servers-list';
 import { listPaths } from '@shared/list-paths';
 import { serverListSource } from '@app/components/list/model';
-import { authServerKeys } from '@app/lib/lookups';
+import { authServerKeys } from '@app/lib/lookups/auth-servers';
 
 /**
  * The /tacho list (spec 02 "Authentication server list"): `GET authservers/chunk/[{lastId}]`,

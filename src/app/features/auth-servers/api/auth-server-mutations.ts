@@ -1,9 +1,9 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiPaths } from '@shared/api-paths';
+import { tachoApiPaths } from '@shared/api-paths-tacho';
 import type { AuthServer, AuthServerCreate, AuthServerUpdate } from '@shared/auth-servers';
 import { api } from '@app/lib/api-client';
-import { authServerKeys } from '@app/lib/lookups';
+import { authServerKeys } from '@app/lib/lookups/auth-servers';
 
 const writeKey = [...authServerKeys.all, 'write'] as const;
 
@@ -17,7 +17,7 @@ const serversChanged = (client: QueryClient) =>
 export const createAuthServerMutationOptions = () =>
   mutationOptions({
     mutationKey: writeKey,
-    mutationFn: (body: AuthServerCreate) => api.post<AuthServer>(apiPaths.authServers, body),
+    mutationFn: (body: AuthServerCreate) => api.post<AuthServer>(tachoApiPaths.authServers, body),
     onSuccess: (server, _body, _result, { client }) => {
       toast.success(`Authentication Server ${server.Name} succesfully created!`);
       return serversChanged(client);
@@ -29,7 +29,7 @@ export const updateAuthServerMutationOptions = () =>
   mutationOptions({
     mutationKey: writeKey,
     mutationFn: ({ id, body }: { id: number; body: AuthServerUpdate }) =>
-      api.put<AuthServer>(apiPaths.authServer(id), body),
+      api.put<AuthServer>(tachoApiPaths.authServer(id), body),
     onSuccess: (server, _variables, _result, { client }) => {
       toast.success(`Authentication Server ${server.Name} succesfully updated!`);
       return serversChanged(client);
@@ -40,7 +40,7 @@ export const updateAuthServerMutationOptions = () =>
 export const removeAuthServerMutationOptions = () =>
   mutationOptions({
     mutationKey: writeKey,
-    mutationFn: (id: number) => api.delete<AuthServer>(apiPaths.authServer(id)),
+    mutationFn: (id: number) => api.delete<AuthServer>(tachoApiPaths.authServer(id)),
     onSuccess: (_server, _id, _result, { client }) => {
       toast.success('Authentication server succesfully removed!');
       return serversChanged(client);

@@ -5,7 +5,7 @@ import { EmptyState } from '@app/components/ui/EmptyState';
 import { InboxIcon } from '@app/components/ui/icons';
 import { QueryError, TableSkeleton } from '@app/components/ui/QueryStates';
 import { TabCard } from '@app/components/ui/TabCard';
-import { customerAuthServersQueryOptions } from '@app/lib/lookups';
+import { customerAuthServersQueryOptions } from '@app/lib/lookups/auth-servers';
 import { StatusBadge } from './auth-server-columns';
 
 const columns: readonly Column<AuthServer>[] = [

@@ -1,6 +1,6 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiPaths } from '@shared/api-paths';
+import { tachoApiPaths } from '@shared/api-paths-tacho';
 import type { CompanyCard, CompanyCardCreate, CompanyCardUpdate } from '@shared/company-cards';
 import { DEVICE_PAGE_SIZE, type Device } from '@shared/devices';
 import { listPaths } from '@shared/list-paths';
@@ -24,7 +24,7 @@ export const companyCardQueries = {
     queryOptions({
       queryKey: companyCardKeys.ofCustomer(customerId),
       queryFn: ({ signal }) =>
-        api.get<CompanyCard[]>(apiPaths.companyCardsOfCustomer(customerId), { signal }),
+        api.get<CompanyCard[]>(tachoApiPaths.companyCardsOfCustomer(customerId), { signal }),
     }),
   /** Every page of `devices/customer/{id}`: what a card of this customer may serve. */
   devices: (customerId: number) =>
@@ -48,7 +48,7 @@ export const updateCompanyCardMutationOptions = () =>
   mutationOptions({
     mutationKey: companyCardKeys.write(),
     mutationFn: ({ id, body }: { id: number; body: CompanyCardUpdate }) =>
-      api.put<CompanyCard>(apiPaths.companyCard(id), body),
+      api.put<CompanyCard>(tachoApiPaths.companyCard(id), body),
     onSuccess: (_card, _variables, _result, { client }) => {
       toast.success('Company Card succesfully updated');
       return cardsChanged(client);
@@ -59,7 +59,8 @@ export const updateCompanyCardMutationOptions = () =>
 export const createCompanyCardMutationOptions = () =>
   mutationOptions({
     mutationKey: companyCardKeys.write(),
-    mutationFn: (body: CompanyCardCreate) => api.post<CompanyCard>(apiPaths.companyCards, body),
+    mutationFn: (body: CompanyCardCreate) =>
+      api.post<CompanyCard>(tachoApiPaths.companyCards, body),
     onSuccess: (_card, _body, _result, { client }) => {
       toast.success('Company Card succesfully created');
       return cardsChanged(client);

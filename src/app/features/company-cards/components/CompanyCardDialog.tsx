@@ -11,7 +11,8 @@ import {
 import type { Customer } from '@shared/customers';
 import { FormDialog, useAppForm } from '@app/components/form';
 import { AlertIcon } from '@app/components/ui/icons';
-import { customerAuthServersQueryOptions, customersQueryOptions } from '@app/lib/lookups';
+import { customersQueryOptions } from '@app/lib/lookups';
+import { customerAuthServersQueryOptions } from '@app/lib/lookups/auth-servers';
 import {
   createCompanyCardMutationOptions,
   updateCompanyCardMutationOptions,

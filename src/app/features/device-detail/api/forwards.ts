@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { apiPaths } from '../../../../shared/api-paths';
 import type { DeviceForward, MessageTypeName } from '../../../../shared/forwards';
 import { api } from '../../../lib/api-client';
-import { forwardKeys } from '../../../lib/lookups';
+import { forwardKeys } from '../../../lib/lookups/forwards';
 import { deviceDetailKeys, deviceWriteKeys } from './keys';
 
 export const deviceForwardsQueryOptions = (imei: string) =>

@@ -1,4 +1,4 @@
-import { forwardKeys } from '../../../lib/lookups';
+import { forwardKeys } from '../../../lib/lookups/forwards';
 
 /** Query keys of the device screen: one factory, so invalidations cannot drift from queries. */
 export const deviceDetailKeys = {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiPaths } from '../../../../shared/api-paths';
+import { tachoApiPaths } from '../../../../shared/api-paths-tacho';
 import { api } from '../../../lib/api-client';
 import { deviceDetailKeys } from './keys';
 
@@ -10,7 +10,7 @@ import { deviceDetailKeys } from './keys';
  */
 export const requestMassDownloadMutationOptions = (client: QueryClient) => ({
   mutationFn: (device: { deviceId: number; imei: string }) =>
-    api.post<string>(apiPaths.tachoRequestMassDownload(device.imei), undefined),
+    api.post<string>(tachoApiPaths.tachoRequestMassDownload(device.imei), undefined),
   onSuccess: (text: string, device: { deviceId: number }) => {
     toast.success(text);
     // The progress on the page is the device answer's.

@@ -2,7 +2,7 @@ import { ForwardPageSchema } from '@shared/forwards';
 import { FORWARD_PAGE_SIZE, FORWARD_SEARCH_FILTERS } from '@shared/forwards-list';
 import { listPaths } from '@shared/list-paths';
 import { serverListSource } from '@app/components/list/model';
-import { forwardKeys } from '@app/lib/lookups';
+import { forwardKeys } from '@app/lib/lookups/forwards';
 
 /**
  * The forwards list (spec 02 "Forwards page"): `GET forwards/chunk/[{lastId}]`,

@@ -9,7 +9,7 @@ import type {
 } from '@shared/forward-form';
 import type { Forward } from '@shared/forwards';
 import { api } from '@app/lib/api-client';
-import { forwardKeys } from '@app/lib/lookups';
+import { forwardKeys } from '@app/lib/lookups/forwards';
 
 const writeKey = [...forwardKeys.all, 'write'] as const;
 

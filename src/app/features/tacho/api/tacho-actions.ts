@@ -1,7 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import * as v from 'valibot';
-import { apiPaths } from '../../../../shared/api-paths';
+import { tachoApiPaths } from '../../../../shared/api-paths-tacho';
 import { TACHO_KINDS, type TachoKind } from '../../../../shared/tacho';
 import { api } from '../../../lib/api-client';
 import { tachoKeys } from './tacho-keys';
@@ -12,7 +12,7 @@ import { tachoKeys } from './tacho-keys';
  */
 export async function downloadTachoFile(file: { Id: number; FileName: string }): Promise<void> {
   try {
-    const blob = await api.blob(apiPaths.tachoFile(file.Id), { notify: false });
+    const blob = await api.blob(tachoApiPaths.tachoFile(file.Id), { notify: false });
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = url;
@@ -39,8 +39,8 @@ export interface RemoteDownloadTarget {
 
 export const requestPath = ({ kind, value }: RemoteDownloadTarget): string =>
   kind === TACHO_KINDS.vehicle
-    ? apiPaths.tachoRequestMassDownload(value)
-    : apiPaths.tachoRequestCardDownload(value);
+    ? tachoApiPaths.tachoRequestMassDownload(value)
+    : tachoApiPaths.tachoRequestCardDownload(value);
 
 /**
  * `POST rtddata/requestMassDownload/{imei}` or `requestCardDownload/{cardNumber}`: the answer's

@@ -1,4 +1,4 @@
-import { apiPaths } from '../../../../shared/api-paths';
+import { tachoApiPaths } from '../../../../shared/api-paths-tacho';
 import type { ListPaths } from '../../../../shared/list-paths';
 import { TACHO_KINDS, type TachoKind } from '../../../../shared/tacho';
 import {
@@ -14,22 +14,22 @@ import { tachoKeys } from './tacho-keys';
 
 /** The list calls of `rtddata/` (downloads) for one kind: every path carries `type={kind}`. */
 const filePaths = (kind: TachoKind): ListPaths => ({
-  first: apiPaths.tachoFiles(kind),
-  chunk: (lastId) => apiPaths.tachoFilesChunk(kind, lastId ?? undefined),
-  count: apiPaths.tachoFilesCount(kind),
+  first: tachoApiPaths.tachoFiles(kind),
+  chunk: (lastId) => tachoApiPaths.tachoFilesChunk(kind, lastId ?? undefined),
+  count: tachoApiPaths.tachoFilesCount(kind),
   search: (filter, text, customer, after) =>
-    apiPaths.tachoFilesSearch(kind, filter, text, customer, after ?? undefined),
-  ofCustomer: (customerId, after) => apiPaths.tachoFilesOfCustomer(kind, customerId, after),
+    tachoApiPaths.tachoFilesSearch(kind, filter, text, customer, after ?? undefined),
+  ofCustomer: (customerId, after) => tachoApiPaths.tachoFilesOfCustomer(kind, customerId, after),
 });
 
 /** The same under `rtddata/latest/` (the overviews' rows). */
 const latestPaths = (kind: TachoKind): ListPaths => ({
-  first: apiPaths.tachoLatest(kind),
-  chunk: (lastId) => apiPaths.tachoLatestChunk(kind, lastId ?? undefined),
-  count: apiPaths.tachoLatestCount(kind),
+  first: tachoApiPaths.tachoLatest(kind),
+  chunk: (lastId) => tachoApiPaths.tachoLatestChunk(kind, lastId ?? undefined),
+  count: tachoApiPaths.tachoLatestCount(kind),
   search: (filter, text, customer, after) =>
-    apiPaths.tachoLatestSearch(kind, filter, text, customer, after ?? undefined),
-  ofCustomer: (customerId, after) => apiPaths.tachoLatestOfCustomer(kind, customerId, after),
+    tachoApiPaths.tachoLatestSearch(kind, filter, text, customer, after ?? undefined),
+  ofCustomer: (customerId, after) => tachoApiPaths.tachoLatestOfCustomer(kind, customerId, after),
 });
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { apiPaths } from '../../../../shared/api-paths';
+import { tachoApiPaths } from '../../../../shared/api-paths-tacho';
 import { TACHO_KINDS, type TachoKind } from '../../../../shared/tacho';
 import { TachoPanelFilesSchema, TachoStateGraphSchema } from '../../../../shared/tacho-schemas';
 import { api } from '../../../lib/api-client';
@@ -22,8 +22,8 @@ export const panelFilesQueryOptions = (
     queryFn: async ({ signal }) => {
       const base =
         kind === TACHO_KINDS.vehicle
-          ? apiPaths.tachoObjectFiles(names)
-          : apiPaths.tachoDriverFiles(names);
+          ? tachoApiPaths.tachoObjectFiles(names)
+          : tachoApiPaths.tachoDriverFiles(names);
       const path = `${base}?${new URLSearchParams({ from, to }).toString()}`;
       return v.parse(TachoPanelFilesSchema, await api.get<unknown>(path, { signal }));
     },
@@ -36,5 +36,8 @@ export const stateGraphQueryOptions = () =>
   queryOptions({
     queryKey: tachoKeys.stateGraph(),
     queryFn: async ({ signal }) =>
-      v.parse(TachoStateGraphSchema, await api.get<unknown>(apiPaths.tachoStateGraph, { signal })),
+      v.parse(
+        TachoStateGraphSchema,
+        await api.get<unknown>(tachoApiPaths.tachoStateGraph, { signal }),
+      ),
   });

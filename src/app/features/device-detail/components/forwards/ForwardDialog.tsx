@@ -8,7 +8,7 @@ import {
 import { FormDialog, formValues, useAppForm } from '../../../../components/form';
 import { useBusy } from '../../../../lib/busy';
 import { createForwardMutationOptions, updateForwardMutationOptions } from '../../api/forwards';
-import { customerForwardsQueryOptions } from '../../../../lib/lookups';
+import { customerForwardsQueryOptions } from '../../../../lib/lookups/forwards';
 import { forwardStatusLabel, messageTypeLabel } from './forward-format';
 
 interface ForwardDialogProps {
