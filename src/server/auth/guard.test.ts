@@ -122,9 +122,9 @@ describe('guard', () => {
       ['POST', '/assign', 200, 200, 403, 403],
       ['GET', '/select', 403, 200, 403, 403],
       ['GET', '/endpoints-screen', 200, 403, 200, 200],
-      // Features of the caller's customer: Atlas Freight has Tacho Download, the provider not.
-      ['GET', '/tacho', 403, 403, 200, 200],
-      ['GET', '/auth-servers', 403, 403, 403, 403],
+      // Features of the caller's customer: all four demo customers have Tacho Download.
+      ['GET', '/tacho', 200, 200, 200, 200],
+      ['GET', '/auth-servers', 200, 403, 403, 403],
     ];
     const answers = [];
     for (const [method, url] of table) {
@@ -159,15 +159,17 @@ describe('guard', () => {
       sql`delete from customer_features where customer_id = ${user.customerId}`,
     );
     expect(await status('GET', '/tacho', user)).toBe(403);
-    const admin = callers().admin;
+    await database.db
+      .delete(customerFeatures)
+      .where(eq(customerFeatures.customerId, user.customerId));
     const [tacho] = await database.db
       .select({ id: features.id })
       .from(features)
       .where(eq(features.name, FEATURE_TACHO_DOWNLOAD));
     await database.db
       .insert(customerFeatures)
-      .values({ customerId: admin.customerId, featureId: tacho?.id ?? 0 });
-    expect(await status('GET', '/auth-servers', admin)).toBe(200);
+      .values({ customerId: user.customerId, featureId: tacho?.id ?? 0 });
+    expect(await status('GET', '/tacho', user)).toBe(200);
   });
 
   it('resolves the tenancy scope per caller: a reseller its whole tree', async () => {

@@ -50,7 +50,9 @@ export class Vehicle {
     this.#lon = lon + random.between(-0.45, 0.45);
     this.#heading = random.between(0, 360);
     this.#odo = random.int(20_000, 900_000);
-    this.vin = vin ?? Array.from({ length: 17 }, () => random.pick(Array.from(VIN_CHARS))).join('');
+    // Drawn even when given, so a seed drives the same trips whether or not the VIN is fixed.
+    const drawn = Array.from({ length: 17 }, () => random.pick(Array.from(VIN_CHARS))).join('');
+    this.vin = vin ?? drawn;
     // Stagger the fleet: some start parked for a while, others leave at once.
     this.#phaseLeftMs = random.between(0, 2 * MINUTE);
   }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { isTachoKind, VALID_STATES, type TachoKind } from '../../shared/tacho';
 import { selectRows, type Db } from '../db/client';
 import { writeOperatorLog } from '../operator-log/write';
-import { readTachoFile, type TachoFileSummary } from './file-format';
+import { readTachoFile, unreadableSummary, type TachoFileSummary } from './file-format';
 import { insertTachoRecords } from './insert';
 import { cleanText, tachoRecord } from './record';
 
@@ -49,19 +49,7 @@ function summaryOf(bytes: Uint8Array): TachoFileSummary {
   try {
     return readTachoFile(bytes);
   } catch (error) {
-    return {
-      kind: null,
-      generation: null,
-      vin: null,
-      licensePlate: null,
-      nation: null,
-      cardNumber: null,
-      driverName: null,
-      periodFrom: null,
-      periodTo: null,
-      validState: VALID_STATES.unreadable,
-      problems: [`reader failed: ${(error as Error).message}`],
-    };
+    return unreadableSummary(`reader failed: ${(error as Error).message}`);
   }
 }
 

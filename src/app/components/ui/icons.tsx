@@ -3,7 +3,8 @@ import type { SVGProps } from 'react';
 // A handful of 24px outline icons; an icon package would outweigh the few we need.
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Outline({ children, ...props }: IconProps) {
+/** The outline frame every icon draws in; features with icons of their own use it too. */
+export function Outline({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -14,7 +14,7 @@ describe('features/', () => {
       expect(features.map((f) => [f.Name, f.UsedBy])).toEqual([
         ['Installation Test', 1],
         ['RTD Integration', 0],
-        ['Tacho Download', 1],
+        ['Tacho Download', 4],
       ]);
     }
   });
@@ -38,7 +38,7 @@ describe('features/', () => {
     const before = await adminSnapshot(api.ctx);
     const inUse = await call(ADMIN, 'DELETE', `features/${tacho}`);
     expect(inUse.statusCode).toBe(400);
-    expect(inUse.json()).toEqual({ message: featureInUse(1) });
+    expect(inUse.json()).toEqual({ message: featureInUse(4) });
     const unused = await featureId(api.ctx, 'RTD Integration');
     expect((await call(USER, 'DELETE', `features/${unused}`)).statusCode).toBe(403);
     expect(await adminSnapshot(api.ctx)).toEqual(before);

@@ -114,6 +114,7 @@ describe('the Customer tab', () => {
           RTDIntegration: true,
           RTDIntegrationId: 1,
           RTDIntCustId: 'AF-20417',
+          TachoRequestDays: 7,
         },
       },
     ]);

@@ -1,24 +1,9 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { SVGProps } from 'react';
+import { Outline } from '../../../components/ui/icons';
 
-// The few outline icons only the tacho screens use (ui/icons.tsx sits in the sign-in bundle).
+// The few outline icons only the tacho screens use, kept out of ui/icons.tsx (in the sign-in
+// bundle).
 type IconProps = SVGProps<SVGSVGElement>;
-
-function Outline({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
 
 export const DownloadIcon = (props: IconProps) => (
   <Outline {...props}>
