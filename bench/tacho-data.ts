@@ -34,8 +34,10 @@ export async function addTachoHistory(db: Db): Promise<void> {
     insert into tacho_latest (kind, customer_key, subject, file_id, period_to)
     select distinct on (f.customer_id, f.license_plate) 1, f.customer_id, f.license_plate, f.id,
       f.period_to
-    from tacho_files f where f.kind = 1
-    order by f.customer_id, f.license_plate, f.period_to desc`);
+    from tacho_files f where f.kind = 1 and f.license_plate like 'BP-%'
+    order by f.customer_id, f.license_plate, f.period_to desc
+    -- The demo's own history already has its plates' rows.
+    on conflict (kind, customer_key, subject) do nothing`);
   await db.execute(sql`
     insert into tacho_requests (device_id, kind, requested_by, created, file_id, received)
     select l_f.device_id, 1, case when l_f.device_id % 3 = 0 then 'scheduler' else 'user:1' end,
