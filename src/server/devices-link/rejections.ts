@@ -55,6 +55,9 @@ function entryFor(r: Rejection, unlogged: number): OperatorLogEntry {
  */
 export function createRejectionLog(db: Db, intervalMs: number): RejectionLog {
   const seen = new Map<string, Seen>();
+  // Writes are chained so the log keeps the order the link refused messages in (a pool
+  // would otherwise run them side by side).
+  let previous: Promise<unknown> = Promise.resolve();
 
   const due = (r: Rejection, now: number): OperatorLogEntry | null => {
     const key = `${r.reason}\n${sourceOf(r)}`;
@@ -76,7 +79,10 @@ export function createRejectionLog(db: Db, intervalMs: number): RejectionLog {
         const entry = due(r, now);
         if (entry) entries.push(entry);
       }
-      await writeOperatorLog(db, entries);
+      if (entries.length === 0) return;
+      const writing = previous.then(() => writeOperatorLog(db, entries));
+      previous = writing.catch(() => undefined);
+      await writing;
     },
   };
 }
