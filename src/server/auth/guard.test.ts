@@ -9,6 +9,7 @@ import { seedDemo } from '../db/seed/demo';
 import { TEST_SECRETS_KEY } from '../test/harness';
 import { createTestDatabase } from '../test/database';
 import { ACCESS_DENIED, VIEWERS_READ_ONLY } from './access';
+import { forgetCustomerFeatures } from './customer-features';
 import { registerGuard } from './guard';
 import { createSecretBox } from './secret-box';
 import type { Authenticator, SessionStore } from './sessions';
@@ -152,16 +153,17 @@ describe('guard', () => {
     expect(write.json()).toMatchObject({ message: VIEWERS_READ_ONLY });
   });
 
-  it("reads the customer's features on each request, so a removed feature counts at once", async () => {
+  it("caches the customer's features for a few seconds; a change made here counts at once", async () => {
     const { user } = callers();
     expect(await status('GET', '/tacho', user)).toBe(200);
     await database.db.execute(
       sql`delete from customer_features where customer_id = ${user.customerId}`,
     );
+    // Another process's change: seen when the cache window ends…
+    expect(await status('GET', '/tacho', user)).toBe(200);
+    // …or at once when made here (the customers service forgets after its commit).
+    forgetCustomerFeatures(user.customerId);
     expect(await status('GET', '/tacho', user)).toBe(403);
-    await database.db
-      .delete(customerFeatures)
-      .where(eq(customerFeatures.customerId, user.customerId));
     const [tacho] = await database.db
       .select({ id: features.id })
       .from(features)
@@ -169,6 +171,7 @@ describe('guard', () => {
     await database.db
       .insert(customerFeatures)
       .values({ customerId: user.customerId, featureId: tacho?.id ?? 0 });
+    forgetCustomerFeatures(user.customerId);
     expect(await status('GET', '/tacho', user)).toBe(200);
   });
 

@@ -2,13 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { roleClass, type RouteAccess } from '../../shared/permissions';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../http/errors';
-import {
-  ACCESS_DENIED,
-  callerCan,
-  featuresOfCustomer,
-  isAction,
-  VIEWERS_READ_ONLY,
-} from './access';
+import { ACCESS_DENIED, callerCan, isAction, VIEWERS_READ_ONLY } from './access';
+import { cachedFeaturesOfCustomer, FEATURE_CACHE_MS } from './customer-features';
 import type { Authenticator } from './sessions';
 import { resolveScope, type CustomerScope } from './tenancy';
 import { bearerToken, type Caller } from './tokens';
@@ -38,13 +33,20 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Viewers as a second line. Tenancy is resolved here and applied by the repositories through
  * `request.scope()`.
  */
-export function registerGuard(app: FastifyInstance, db: Db, auth: Authenticator): void {
+export function registerGuard(
+  app: FastifyInstance,
+  db: Db,
+  auth: Authenticator,
+  featureCacheMs = FEATURE_CACHE_MS,
+): void {
   app.decorateRequest('caller', null as unknown as Caller);
   app.decorateRequest('scope', function (this: FastifyRequest) {
     return Promise.reject(new Error(`scope() on a public route: ${this.url}`));
   });
-  // Only rules with a feature condition read them, at most once per request.
-  const loadFeatures = (caller: Caller) => featuresOfCustomer(db, caller.customerId);
+  // Only rules with a feature condition read them, at most once per request and, per customer,
+  // once per cache window (a change made through the API counts at once: customers service).
+  const loadFeatures = (caller: Caller) =>
+    cachedFeaturesOfCustomer(db, caller.customerId, featureCacheMs);
 
   app.addHook('onRequest', async (request) => {
     // No route matched: the not-found handler answers, there is nothing to guard.

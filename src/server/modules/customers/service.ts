@@ -1,3 +1,4 @@
+import { forgetCustomerFeatures } from '../../auth/customer-features';
 import type {
   Customer,
   CustomerCreate,
@@ -153,13 +154,13 @@ export function createCustomerService(db: Db) {
     },
 
     /** Admins change anything; others keep the reseller settings and grant only their features. */
-    update(
+    async update(
       caller: Caller,
       scope: CustomerScope,
       id: number,
       input: CustomerUpdate,
     ): Promise<Customer> {
-      return db.transaction(async (tx) => {
+      const customer = await db.transaction(async (tx) => {
         const current = await lockCustomer(tx, id, scope);
         if (!current) throw notFound(CUSTOMER_NOT_FOUND);
         if (mayChooseResellers(caller)) {
@@ -178,6 +179,9 @@ export function createCustomerService(db: Db) {
         await logCustomerChange(tx, caller, id, `Customer '${input.name}' updated`);
         return reload(tx, id);
       });
+      // After the commit: a request racing it must not re-cache the features it replaced.
+      forgetCustomerFeatures(id);
+      return customer;
     },
 
     /**

@@ -11,11 +11,12 @@ import { TachoFilePageSchema } from '../../../shared/tacho-schemas';
 import { TachoTypeQueryEntries } from '../../../shared/tacho-schemas';
 import { scopeFilter } from '../../auth/tenancy';
 import type { DbOrTx } from '../../db/client';
+import { inlineLimit } from '../../db/prepared';
 import { tachoFileCounts, tachoFiles } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import type { ListResource } from '../../http/list-resource';
 import { contains } from '../../http/list-resource-source';
-import { selectFiles, toFileRows, type FileRecord } from './rows';
+import { newestFileRows, selectFiles } from './rows';
 
 /** The kind a list was asked for (`?type=`, validated by the route's query schema). */
 export function kindOf(params: Readonly<Record<string, unknown>> | undefined): TachoKind {
@@ -59,11 +60,13 @@ export function tachoFileList(db: DbOrTx): ListResource<TachoFileRow, TachoSearc
           where.push(contains(FILE_SEARCH_COLUMNS[query.search.filter])(query.search.text));
         if (query.customerId !== undefined) where.push(eq(tachoFiles.customerId, query.customerId));
         if (query.after !== undefined) where.push(lt(tachoFiles.id, query.after));
-        const records: FileRecord[] = await selectFiles(db)
-          .where(and(...where))
-          .orderBy(desc(tachoFiles.id))
-          .limit(TACHO_PAGE_SIZE);
-        return toFileRows(db, records);
+        return newestFileRows(
+          db,
+          selectFiles(db, kind)
+            .where(and(...where))
+            .orderBy(desc(tachoFiles.id))
+            .limit(inlineLimit(TACHO_PAGE_SIZE)),
+        );
       },
       // From the counters the tacho_files triggers keep (migration 0015), not by counting.
       async count(scope, params) {

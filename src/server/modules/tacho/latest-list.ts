@@ -14,7 +14,9 @@ import { customers, tachoLatest } from '../../db/schema';
 import type { ListResource } from '../../http/list-resource';
 import { contains } from '../../http/list-resource-source';
 import { kindOf } from './files-list';
-import { toFileRows, type FileRecord } from './rows';
+import { aliased, latestRequestOf, requestColumns, toFileRow, type FileRecord } from './rows';
+import { jsonColumn, jsonRows } from '../../db/json-rows';
+import { inlineLimit } from '../../db/prepared';
 
 /** An overview row as a record: the row carries its record's copy (migration 0015). */
 const latestColumns = {
@@ -27,17 +29,11 @@ const latestColumns = {
   CardNumber: tachoLatest.cardNumber,
   IMEI: tachoLatest.imei,
   VIN: tachoLatest.vin,
-  FileName: sql<string>`coalesce(${tachoLatest.fileName}, '')`,
-  TimeStampUpload: sql<Date>`coalesce(${tachoLatest.uploadedAt}, ${tachoLatest.periodTo})`.mapWith(
-    tachoLatest.periodTo,
-  ),
-  TimeStampFrom: sql<Date>`coalesce(${tachoLatest.periodFrom}, ${tachoLatest.periodTo})`.mapWith(
-    tachoLatest.periodTo,
-  ),
+  FileName: sql`coalesce(${tachoLatest.fileName}, '')`,
+  TimeStampUpload: sql`coalesce(${tachoLatest.uploadedAt}, ${tachoLatest.periodTo})`,
+  TimeStampFrom: sql`coalesce(${tachoLatest.periodFrom}, ${tachoLatest.periodTo})`,
   TimeStampTo: tachoLatest.periodTo,
-  ValidState: sql<number>`coalesce(${tachoLatest.validState}, 0)`.mapWith(Number),
-  kind: tachoLatest.kind,
-  deviceId: tachoLatest.deviceId,
+  ValidState: sql`coalesce(${tachoLatest.validState}, 0)`,
 };
 
 /**
@@ -106,18 +102,25 @@ export function tachoLatestList(db: DbOrTx): ListResource<TachoLatestRow, TachoS
         if (query.customerId !== undefined)
           where.push(eq(tachoLatest.customerKey, query.customerId));
         if (query.after !== undefined) where.push(afterCursor(kind, query.scope, query.after));
-        const rows: (FileRecord & { LatestId: number })[] = await db
-          .select(latestColumns)
+        const request = latestRequestOf(db, kind, tachoLatest);
+        const page = db
+          .select({ ...aliased(latestColumns), ...requestColumns(request) })
           .from(tachoLatest)
           .leftJoin(customers, eq(customers.id, tachoLatest.customerId))
+          .leftJoinLateral(request, sql`true`)
           .where(and(...where))
           .orderBy(asc(tachoLatest.periodTo), asc(tachoLatest.id))
-          .limit(TACHO_PAGE_SIZE);
-        const files = await toFileRows(
+          .limit(inlineLimit(TACHO_PAGE_SIZE));
+        const rows = await jsonRows<FileRecord & { LatestId: number }>(
           db,
-          rows.map(({ LatestId: _, ...file }) => file),
+          page,
+          sql`${jsonColumn('TimeStampTo')}, ${jsonColumn('LatestId')}`,
         );
-        return files.map((file, i) => ({ ...file, Id: rows[i]?.LatestId ?? 0, FileId: file.Id }));
+        return rows.map(({ LatestId, ...record }) => ({
+          ...toFileRow(record),
+          Id: LatestId,
+          FileId: record.Id,
+        }));
       },
       async count(scope, params) {
         const [row] = await db

@@ -13,9 +13,10 @@ import {
 import { toFieldErrors } from '../../../shared/validation';
 import { scopeFilter, type CustomerScope } from '../../auth/tenancy';
 import type { DbOrTx } from '../../db/client';
+import { inlineLimit } from '../../db/prepared';
 import { tachoFiles } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { selectFiles, toFileRows } from './rows';
+import { newestFileRows, selectFiles } from './rows';
 
 /**
  * The subjects of `tachoobject/{plates}` / `tachodriver/{names}` from the request's raw path:
@@ -55,7 +56,7 @@ export async function panelFiles(
   const from = new Date(tachoRangeStart(range.from ?? defaults.from));
   const to = new Date(tachoRangeEnd(range.to ?? defaults.to));
   const subject = kind === TACHO_KINDS.vehicle ? tachoFiles.licensePlate : tachoFiles.driverName;
-  const records = await selectFiles(db)
+  const records = selectFiles(db, kind)
     .where(
       and(
         eq(tachoFiles.kind, kind),
@@ -66,6 +67,6 @@ export async function panelFiles(
       ),
     )
     .orderBy(desc(tachoFiles.id))
-    .limit(TACHO_PANEL_MAX_FILES);
-  return toFileRows(db, records);
+    .limit(inlineLimit(TACHO_PANEL_MAX_FILES));
+  return newestFileRows(db, records);
 }

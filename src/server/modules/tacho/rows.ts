@@ -1,10 +1,19 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import { TACHO_KINDS } from '../../../shared/tacho';
+import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { TACHO_KINDS, type TachoKind } from '../../../shared/tacho';
 import type { TachoFileRow, TachoRequestState } from '../../../shared/tacho-lists';
-import { selectRows, type DbOrTx } from '../../db/client';
-import { customers, tachoFiles } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { inlineLimit } from '../../db/prepared';
+import { jsonColumn, jsonRows, jsonTime } from '../../db/json-rows';
+import { customers, devices, modemRequests, tachoFiles, tachoRequests } from '../../db/schema';
 
-/** The columns of a download record as the lists answer it (`toFileRows` finishes them). */
+/** Every column under its own name, as `jsonRows` keys its objects. */
+export const aliased = <K extends string>(columns: Record<K, SQLWrapper>) =>
+  Object.fromEntries(
+    Object.entries<SQLWrapper>(columns).map(([key, column]) => [key, sql`${column}`.as(key)]),
+  ) as Record<K, SQL.Aliased>;
+
+/** The columns of a download record as the lists answer it (`toFileRow` finishes them). */
 export const fileColumns = {
   Id: tachoFiles.id,
   CustomerId: tachoFiles.customerId,
@@ -19,11 +28,20 @@ export const fileColumns = {
   TimeStampFrom: tachoFiles.periodFrom,
   TimeStampTo: tachoFiles.periodTo,
   ValidState: tachoFiles.validState,
-  kind: tachoFiles.kind,
-  deviceId: tachoFiles.deviceId,
 };
 
-export interface FileRecord {
+/** The latest request's columns, as `latestRequestOf` selects them (JSON: times as strings). */
+export interface RequestColumns {
+  requestId: number | null;
+  requestedBy: string | null;
+  requestCreated: string | null;
+  requestReceived: string | null;
+  requestFileId: number | null;
+  requestExecuted: string | null;
+}
+
+/** A record as `jsonRows` answers it: its columns and its latest request's. */
+export interface FileRecord extends RequestColumns {
   Id: number;
   CustomerId: number | null;
   Customer: string | null;
@@ -33,125 +51,118 @@ export interface FileRecord {
   IMEI: string | null;
   VIN: string | null;
   FileName: string;
-  TimeStampUpload: Date;
-  TimeStampFrom: Date;
-  TimeStampTo: Date;
+  TimeStampUpload: string;
+  TimeStampFrom: string;
+  TimeStampTo: string;
   ValidState: number;
-  kind: number;
-  deviceId: number | null;
 }
 
-interface RequestRow {
-  key: string;
-  id: number | string;
-  requestedBy: string;
-  created: Date | string;
-  received: Date | string | null;
-  fileId: number | string | null;
-  executed: Date | string | null;
+/** The record columns `latestRequestOf` correlates on. */
+export interface RequestSubject {
+  deviceId: PgColumn;
+  cardNumber: PgColumn;
+  customerId: PgColumn;
 }
-
-const toRequestState = (r: RequestRow): TachoRequestState => ({
-  Id: Number(r.id),
-  Progress:
-    r.fileId !== null || r.received !== null ? 'received' : r.executed ? 'sent' : 'requested',
-  Created: new Date(r.created).toISOString(),
-  RequestedBy: r.requestedBy === 'scheduler' ? 'scheduler' : 'user',
-});
-
-const REQUEST_COLUMNS = sql.raw(`r.id, r.requested_by as "requestedBy", r.created, r.received,
-  r.file_id as "fileId", m.executed`);
-
-const deviceKey = (deviceId: number) => `d${deviceId}`;
-const cardKey = (customerId: number, card: string) => `c${customerId}:${card}`;
 
 /**
- * The latest remote download request of each record's vehicle (its device, kind 1) or driver
- * card (kind 2, asked through a device of the record's customer), keyed by record id. One
- * lateral lookup per vehicle or card of the page, each walking an index of tacho_requests
- * backwards ((device, id) / (card, id)) to its first match: a page costs the same whatever
- * the table's size.
+ * A lateral subquery: the latest remote download request of the record's vehicle (its device,
+ * kind 1) or driver card (kind 2, asked through a device of the record's customer). It walks
+ * an index of tacho_requests backwards ((device, id) / (card, id)) to its first match, so a
+ * page costs the same whatever the table's size, and rows and requests come in one statement.
+ * The subquery joins, so drizzle qualifies every column and the outer ones stay the record's.
  */
-async function latestRequests(
-  db: DbOrTx,
-  records: readonly FileRecord[],
-): Promise<Map<number, TachoRequestState>> {
-  const vehicles = new Set<number>();
-  const cards = new Map<string, { customerId: number; card: string }>();
-  for (const r of records) {
-    if (r.kind === TACHO_KINDS.vehicle && r.deviceId !== null) vehicles.add(r.deviceId);
-    if (r.kind === TACHO_KINDS.driver && r.CardNumber && r.CustomerId !== null)
-      cards.set(cardKey(r.CustomerId, r.CardNumber), {
-        customerId: r.CustomerId,
-        card: r.CardNumber,
-      });
-  }
-  const values = (rows: SQL[]) => sql.join(rows, sql`, `);
-  const [byDevice, byCard] = await Promise.all([
-    vehicles.size
-      ? selectRows<RequestRow>(
-          db,
-          sql`select 'd' || k.device_id as key, ${REQUEST_COLUMNS}
-            from (values ${values([...vehicles].map((id) => sql`(${id}::int)`))}) k(device_id)
-            cross join lateral (
-              select * from tacho_requests r
-              where r.device_id = k.device_id and r.kind = ${TACHO_KINDS.vehicle}
-              order by r.id desc limit 1
-            ) r
-            left join modem_requests m on m.id = r.modem_request_id`,
+export function latestRequestOf(db: DbOrTx, kind: TachoKind, record: RequestSubject) {
+  const requests = db
+    .select({
+      requestId: tachoRequests.id,
+      requestedBy: tachoRequests.requestedBy,
+      requestCreated: tachoRequests.created,
+      requestReceived: tachoRequests.received,
+      requestFileId: tachoRequests.fileId,
+      requestExecuted: modemRequests.executed,
+    })
+    .from(tachoRequests)
+    .leftJoin(modemRequests, eq(modemRequests.id, tachoRequests.modemRequestId))
+    .$dynamic();
+  const matching =
+    kind === TACHO_KINDS.vehicle
+      ? requests.where(
+          and(eq(tachoRequests.deviceId, record.deviceId), eq(tachoRequests.kind, kind)),
         )
-      : [],
-    cards.size
-      ? selectRows<RequestRow>(
-          db,
-          sql`select 'c' || k.customer_id || ':' || k.card as key, ${REQUEST_COLUMNS}
-            from (values ${values(
-              [...cards.values()].map((c) => sql`(${c.customerId}::int, ${c.card}::text)`),
-            )}) k(customer_id, card)
-            cross join lateral (
-              select r.* from tacho_requests r join devices d on d.id = r.device_id
-              where r.card_number = k.card and r.kind = ${TACHO_KINDS.driver}
-                and d.customer_id = k.customer_id
-              order by r.id desc limit 1
-            ) r
-            left join modem_requests m on m.id = r.modem_request_id`,
-        )
-      : [],
-  ]);
-  const latest = new Map([...byDevice, ...byCard].map((r) => [r.key, r]));
-  const found = new Map<number, TachoRequestState>();
-  for (const record of records) {
-    const key =
-      record.kind === TACHO_KINDS.vehicle
-        ? record.deviceId !== null && deviceKey(record.deviceId)
-        : record.CardNumber &&
-          record.CustomerId !== null &&
-          cardKey(record.CustomerId, record.CardNumber);
-    const request = key ? latest.get(key) : undefined;
-    if (request) found.set(record.Id, toRequestState(request));
-  }
-  return found;
+      : requests
+          .innerJoin(devices, eq(devices.id, tachoRequests.deviceId))
+          .where(
+            and(
+              eq(tachoRequests.cardNumber, record.cardNumber),
+              eq(tachoRequests.kind, kind),
+              eq(devices.customerId, record.customerId),
+            ),
+          );
+  return matching.orderBy(desc(tachoRequests.id)).limit(inlineLimit(1)).as('latest_request');
 }
 
-/** Records as the lists answer them, each with its latest request. */
-export async function toFileRows(
-  db: DbOrTx,
-  records: readonly FileRecord[],
-): Promise<TachoFileRow[]> {
-  const requests = await latestRequests(db, records);
-  return records.map(({ kind: _kind, deviceId: _deviceId, ...r }) => ({
-    ...r,
-    TimeStampUpload: r.TimeStampUpload.toISOString(),
-    TimeStampFrom: r.TimeStampFrom.toISOString(),
-    TimeStampTo: r.TimeStampTo.toISOString(),
-    Request: requests.get(r.Id) ?? null,
-  }));
+/** A subquery's columns for the outer select (`latestRequestOf`'s). */
+export const requestColumns = (request: ReturnType<typeof latestRequestOf>) =>
+  aliased<keyof RequestColumns>({
+    requestId: request.requestId,
+    requestedBy: request.requestedBy,
+    requestCreated: request.requestCreated,
+    requestReceived: request.requestReceived,
+    requestFileId: request.requestFileId,
+    requestExecuted: request.requestExecuted,
+  });
+
+function requestState(r: RequestColumns): TachoRequestState | null {
+  if (r.requestId === null) return null;
+  return {
+    Id: r.requestId,
+    Progress:
+      r.requestFileId !== null || r.requestReceived !== null
+        ? 'received'
+        : r.requestExecuted
+          ? 'sent'
+          : 'requested',
+    Created: jsonTime(r.requestCreated ?? '1970-01-01T00:00:00Z'),
+    RequestedBy: r.requestedBy === 'scheduler' ? 'scheduler' : 'user',
+  };
 }
 
-/** `customer_id` of tacho_files joined to its customer's name, for `fileColumns`. */
-export const selectFiles = (db: DbOrTx) =>
-  db
-    .select(fileColumns)
+/** A record as the lists answer it, with its latest request. */
+export function toFileRow(r: FileRecord): TachoFileRow {
+  return {
+    Id: r.Id,
+    CustomerId: r.CustomerId,
+    Customer: r.Customer,
+    LicensePlate: r.LicensePlate,
+    Name: r.Name,
+    CardNumber: r.CardNumber,
+    IMEI: r.IMEI,
+    VIN: r.VIN,
+    FileName: r.FileName,
+    TimeStampUpload: jsonTime(r.TimeStampUpload),
+    TimeStampFrom: jsonTime(r.TimeStampFrom),
+    TimeStampTo: jsonTime(r.TimeStampTo),
+    ValidState: r.ValidState,
+    Request: requestState(r),
+  };
+}
+
+/** One kind's records joined to their customer's name and latest request, for `jsonRows`. */
+export function selectFiles(db: DbOrTx, kind: TachoKind) {
+  const request = latestRequestOf(db, kind, tachoFiles);
+  return db
+    .select({ ...aliased(fileColumns), ...requestColumns(request) })
     .from(tachoFiles)
     .leftJoin(customers, eq(customers.id, tachoFiles.customerId))
+    .leftJoinLateral(request, sql`true`)
     .$dynamic();
+}
+
+/** Download records newest first (the lists' and side panels' order), as the lists answer them. */
+export async function newestFileRows(
+  db: DbOrTx,
+  query: ReturnType<typeof selectFiles>,
+): Promise<TachoFileRow[]> {
+  const records = await jsonRows<FileRecord>(db, query, sql`${jsonColumn('Id')} desc`);
+  return records.map(toFileRow);
+}

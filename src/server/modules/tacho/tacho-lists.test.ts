@@ -126,6 +126,21 @@ describe('rtddata download lists', () => {
     expect(drivers.find((r) => r.Name === 'Müller Max')?.Request).toBeNull();
   });
 
+  it('shows the same requests on the overviews and in the side panels', async () => {
+    const overview = await rows(USER, tachoApiPaths.tachoLatest(1));
+    const progress = (list: readonly TachoFileRow[]) =>
+      Object.fromEntries(list.map((r) => [r.LicensePlate ?? '', r.Request?.Progress] as const));
+    const expected = { 'AT-100': 'received', 'AT-200': 'sent' };
+    expect(progress(overview)).toMatchObject(expected);
+    const panel = await rows(USER, tachoApiPaths.tachoObjectFiles(['AT-100', 'AT-200']));
+    expect(progress(panel)).toMatchObject(expected);
+    const drivers = await rows(USER, tachoApiPaths.tachoLatest(2));
+    expect(drivers.find((r) => r.Name === 'Jensen, Anna')?.Request?.Progress).toBe('requested');
+    expect(drivers.find((r) => r.Name === 'Müller Max')?.Request).toBeNull();
+    const anna = await rows(USER, tachoApiPaths.tachoDriverFiles(['Jensen, Anna']));
+    expect(anna[0]?.Request?.Progress).toBe('requested');
+  });
+
   it('needs ?type= 1 or 2 (400 { errors: { type } })', async () => {
     for (const path of ['rtddata/', 'rtddata/?type=3', 'rtddata/all/?type=x', 'rtddata/latest/']) {
       const response = await call(USER, 'GET', path);
