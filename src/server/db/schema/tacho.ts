@@ -174,6 +174,11 @@ export const tachoLatest = pgTable(
     customerKey: integer('customer_key').notNull(),
     /** The licence plate (kind 1) or driver name (kind 2). */
     subject: text('subject').notNull(),
+    /**
+     * The subject in lower case, for the overviews' "contains" search: LIKE on it costs less than
+     * half of ILIKE on the subject, which folds case row by row (decision 039).
+     */
+    subjectFolded: text('subject_folded').generatedAlwaysAs(sql`lower(subject)`),
     fileId: bigint('file_id', { mode: 'number' })
       .notNull()
       .references(() => tachoFiles.id, { onDelete: 'cascade' }),
@@ -199,7 +204,10 @@ export const tachoLatest = pgTable(
     index('tacho_latest_customer_idx').on(t.customerKey, t.kind, t.periodTo, t.id),
     index('tacho_latest_due_idx').on(t.kind, t.periodTo, t.id),
     // The overviews' plate and driver search ("contains"), also for rare fragments.
-    index('tacho_latest_subject_trgm_idx').using('gin', t.subject.op('gin_trgm_ops')),
+    index('tacho_latest_subject_folded_trgm_idx').using(
+      'gin',
+      t.subjectFolded.op('gin_trgm_ops'),
+    ),
     index('tacho_latest_imei_trgm_idx').using('gin', t.imei.op('gin_trgm_ops')),
     index('tacho_latest_card_trgm_idx').using('gin', t.cardNumber.op('gin_trgm_ops')),
   ],

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { TACHO_KINDS, type TachoKind } from '../../../shared/tacho';
 import {
@@ -12,7 +12,7 @@ import { scopeFilter, type CustomerScope } from '../../auth/tenancy';
 import type { DbOrTx } from '../../db/client';
 import { customers, tachoLatest } from '../../db/schema';
 import type { ListResource } from '../../http/list-resource';
-import { contains } from '../../http/list-resource-source';
+import { contains, containsPattern } from '../../http/list-resource-source';
 import { kindOf } from './files-list';
 import { aliased, latestRequestOf, requestColumns, toFileRow, type FileRecord } from './rows';
 import { jsonColumn, jsonRows } from '../../db/json-rows';
@@ -37,13 +37,15 @@ const latestColumns = {
 };
 
 /**
- * What each search field compares on an overview row: its subject (plate or driver name) or
- * the record's fields the row carries (copied by a trigger, migration 0015), so a search never
- * joins the records table. Subject, IMEI and card number have trigram indexes.
+ * An overview row's search condition: its subject (plate or driver name) through the row's
+ * lower-case copy (LIKE on it costs less than half of ILIKE, decision 039), other fields on the
+ * record's copies the row carries (migration 0015), so a search never joins the records table.
+ * The folded subject, IMEI and card number have trigram indexes.
  */
-function searchColumn(kind: TachoKind, field: TachoSearchField): PgColumn {
+function searchCondition(kind: TachoKind, field: TachoSearchField, text: string): SQL {
   const subject = kind === TACHO_KINDS.vehicle ? 'LicensePlate' : 'Name';
-  if (field === subject) return tachoLatest.subject;
+  if (field === subject)
+    return like(tachoLatest.subjectFolded, sql`lower(${containsPattern(text)})`);
   const columns: Record<TachoSearchField, PgColumn> = {
     LicensePlate: tachoLatest.licensePlate,
     Name: tachoLatest.driverName,
@@ -51,7 +53,7 @@ function searchColumn(kind: TachoKind, field: TachoSearchField): PgColumn {
     IMEI: tachoLatest.imei,
     VIN: tachoLatest.vin,
   };
-  return columns[field];
+  return contains(columns[field])(text);
 }
 
 /**
@@ -98,7 +100,7 @@ export function tachoLatestList(db: DbOrTx): ListResource<TachoLatestRow, TachoS
           scopeFilter(query.scope, tachoLatest.customerKey),
         ];
         if (query.search)
-          where.push(contains(searchColumn(kind, query.search.filter))(query.search.text));
+          where.push(searchCondition(kind, query.search.filter, query.search.text));
         if (query.customerId !== undefined)
           where.push(eq(tachoLatest.customerKey, query.customerId));
         if (query.after !== undefined) where.push(afterCursor(kind, query.scope, query.after));
