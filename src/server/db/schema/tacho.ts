@@ -204,10 +204,7 @@ export const tachoLatest = pgTable(
     index('tacho_latest_customer_idx').on(t.customerKey, t.kind, t.periodTo, t.id),
     index('tacho_latest_due_idx').on(t.kind, t.periodTo, t.id),
     // The overviews' plate and driver search ("contains"), also for rare fragments.
-    index('tacho_latest_subject_folded_trgm_idx').using(
-      'gin',
-      t.subjectFolded.op('gin_trgm_ops'),
-    ),
+    index('tacho_latest_subject_folded_trgm_idx').using('gin', t.subjectFolded.op('gin_trgm_ops')),
     index('tacho_latest_imei_trgm_idx').using('gin', t.imei.op('gin_trgm_ops')),
     index('tacho_latest_card_trgm_idx').using('gin', t.cardNumber.op('gin_trgm_ops')),
   ],

@@ -99,8 +99,7 @@ export function tachoLatestList(db: DbOrTx): ListResource<TachoLatestRow, TachoS
           eq(tachoLatest.kind, kind),
           scopeFilter(query.scope, tachoLatest.customerKey),
         ];
-        if (query.search)
-          where.push(searchCondition(kind, query.search.filter, query.search.text));
+        if (query.search) where.push(searchCondition(kind, query.search.filter, query.search.text));
         if (query.customerId !== undefined)
           where.push(eq(tachoLatest.customerKey, query.customerId));
         if (query.after !== undefined) where.push(afterCursor(kind, query.scope, query.after));
