@@ -151,8 +151,11 @@ describe('the customer detail tabs', () => {
         await change.getByLabel('Company Name', { exact: true }).fill(`Hansen Transport ${size}`);
         expect(await axeViolations(page)).toEqual([]);
         await change.getByRole('button', { name: 'Save' }).click();
-        await toastOf(page, 'Company Card succesfully updated').waitFor();
+        const updated = toastOf(page, 'Company Card succesfully updated');
+        await updated.waitFor();
         await page.getByText(`Hansen Transport ${size}`).first().waitFor();
+        // The devices save answers with the same toast: this one must be gone to tell them apart.
+        await updated.waitFor({ state: 'detached' });
 
         // The devices modal: search, tick one more, save with the Devices list.
         await page.getByRole('button', { name: `Device, card ${inUse.CardNumber}` }).click();
