@@ -10,7 +10,7 @@ const dialect = new PgDialect();
 const MAX_STATEMENTS = 256;
 
 interface Session {
-  /** standard_conforming_strings is on (what `literal` relies on). */
+  /** standard_conforming_strings is on (what `sqlLiteral` relies on). */
   checked: Promise<void>;
   prepared: Map<string, Promise<void>>;
 }
@@ -28,7 +28,7 @@ function pgliteOf(db: DbOrTx): PGlite | null {
  * standard_conforming_strings is on). NUL cannot be in a literal (the text would end there);
  * the API cleans it from all input, so one here is a bug.
  */
-function literal(value: unknown): string {
+export function sqlLiteral(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   let text: string;
   if (typeof value === 'string') text = value;
@@ -80,7 +80,7 @@ export async function selectPrepared<T>(db: DbOrTx, query: SQLWrapper): Promise<
     prepared.catch(() => session.prepared.delete(name));
   }
   await prepared;
-  const args = params.length ? `(${params.map(literal).join(', ')})` : '';
+  const args = params.length ? `(${params.map(sqlLiteral).join(', ')})` : '';
   return selectRows<T>(db, sql.raw(`execute ${name}${args}`));
 }
 

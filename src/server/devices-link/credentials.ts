@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import type { SecretBox } from '../auth/secret-box';
 import { selectRows, type Db } from '../db/client';
+import { sqlLiteral } from '../db/prepared';
 import type { IncomingMessage } from './message';
 import { newDeviceCredential, signatureMatches } from './signing';
-import { quote } from './statement';
 
 /** The device a message was verified for, and the sealed credential it was verified with. */
 export interface VerifiedDevice {
@@ -52,7 +52,7 @@ async function sealedCredentials(db: Db, prepared: boolean, imeis: readonly stri
   const json = JSON.stringify(imeis);
   const [row] = await selectRows<{ rows: string }>(
     db,
-    prepared ? sql.raw(`execute ${PREPARED_NAME}(${quote(json)})`) : bound(json),
+    prepared ? sql.raw(`execute ${PREPARED_NAME}(${sqlLiteral(json)})`) : bound(json),
   );
   return JSON.parse(row?.rows ?? '[]') as [string, number, string | null][];
 }

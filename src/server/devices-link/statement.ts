@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db, type DbOrTx } from '../db/client';
+import { sqlLiteral } from '../db/prepared';
 
 /**
  * The statement that does most of a batch: updates the devices, stores the raw messages in
@@ -77,7 +78,7 @@ export async function prepareBatchStatement(db: Db): Promise<void> {
     db,
     sql`select current_setting('standard_conforming_strings') as on`,
   );
-  // quote() relies on it (the default since PostgreSQL 9.1).
+  // sqlLiteral() relies on it (the default since PostgreSQL 9.1).
   if (setting?.on !== 'on') throw new Error('standard_conforming_strings must be on');
   const existing = await selectRows(
     db,
@@ -85,15 +86,6 @@ export async function prepareBatchStatement(db: Db): Promise<void> {
   );
   if (existing.length) return;
   await db.execute(sql.raw(`prepare ${PREPARED_NAME}(json, json) as ${BATCH_SQL}`));
-}
-
-/**
- * A string literal: with standard_conforming_strings on, doubling single quotes is the whole
- * escaping. NUL characters never get here (readMessage refuses them, and JSON.stringify escapes
- * any that a parsed value holds).
- */
-export function quote(text: string): string {
-  return `'${text.replaceAll("'", "''")}'`;
 }
 
 export async function runBatchStatement(
@@ -107,8 +99,8 @@ export async function runBatchStatement(
   const [row] = await selectRows<BatchRow>(
     tx,
     prepared
-      ? // EXECUTE takes no bind parameters, so its arguments are literals (see quote()).
-        sql.raw(`execute ${PREPARED_NAME}(${quote(rawJson)}, ${quote(updatesJson)})`)
+      ? // EXECUTE takes no bind parameters, so its arguments are literals (see sqlLiteral()).
+        sql.raw(`execute ${PREPARED_NAME}(${sqlLiteral(rawJson)}, ${sqlLiteral(updatesJson)})`)
       : bound(rawJson, updatesJson),
   );
   if (!row) throw new Error('the batch statement answered no row');
