@@ -1,7 +1,7 @@
-import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { TachoKind } from '../../../shared/tacho';
-import { TACHO_KINDS } from '../../../shared/tacho';
+import { TACHO_KINDS, TACHO_UNKNOWN_PERIOD } from '../../../shared/tacho';
 import type { TachoFileRow } from '../../../shared/tacho-lists';
 import {
   TACHO_PANEL_MAX_FILES,
@@ -43,7 +43,9 @@ export function panelNames(rawUrl: string, field: string): string[] {
 /**
  * The side panel: the named plates' (vehicle units) or drivers' records in the caller's scope
  * whose period overlaps [from, to), newest first, at most TACHO_PANEL_MAX_FILES. Records of the
- * unknown period (1990) overlap no range. Served by tacho_files (kind, plate|driver, period_to).
+ * unknown period (1990) are always in: no range can exclude them, and they are the overview's
+ * most urgent rows, which the panel would otherwise show empty. Served by tacho_files (kind,
+ * plate|driver, period_to).
  */
 export async function panelFiles(
   db: DbOrTx,
@@ -61,8 +63,10 @@ export async function panelFiles(
       and(
         eq(tachoFiles.kind, kind),
         inArray(subject, [...names]),
-        gte(tachoFiles.periodTo, from),
-        lt(tachoFiles.periodFrom, to),
+        or(
+          and(gte(tachoFiles.periodTo, from), lt(tachoFiles.periodFrom, to)),
+          eq(tachoFiles.periodTo, new Date(TACHO_UNKNOWN_PERIOD)),
+        ),
         scopeFilter(scope, tachoFiles.customerId),
       ),
     )

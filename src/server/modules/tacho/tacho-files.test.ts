@@ -70,8 +70,8 @@ describe('GET rtddata/{fileId}', () => {
 describe('side panels: tachoobject/{plates}, tachodriver/{names}', () => {
   it('answers the plates’ files of the last 3 months by default, newest first', async () => {
     const files = await panel(USER, tachoApiPaths.tachoObjectFiles(['AT-100', 'AT-400', 'AT-300']));
-    // AT-400 ended 100 days ago and AT-300's period is unknown: neither overlaps.
-    expect(names(files)).toEqual(['AT-100_1.ddd', 'AT-100_2.ddd', 'AT-100_3.ddd']);
+    // AT-400 ended 100 days ago; AT-300's period is unknown, which no range excludes.
+    expect(names(files)).toEqual(['AT-300.ddd', 'AT-100_1.ddd', 'AT-100_2.ddd', 'AT-100_3.ddd']);
   });
 
   it('takes from and to (a date is the whole day)', async () => {
