@@ -2,6 +2,12 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from './client';
 import { selectPrepared } from './prepared';
 
+/** Every column under its own name, as `jsonRows` keys its objects. */
+export const aliased = <K extends string>(columns: Record<K, SQLWrapper>) =>
+  Object.fromEntries(
+    Object.entries<SQLWrapper>(columns).map(([key, column]) => [key, sql`${column}`.as(key)]),
+  ) as Record<K, SQL.Aliased>;
+
 /** A column of `jsonRows`'s subquery `p`, for its order: `jsonColumn('Id')`. */
 export const jsonColumn = (alias: string): SQL => sql`p.${sql.identifier(alias)}`;
 
@@ -9,7 +15,7 @@ export const jsonColumn = (alias: string): SQL => sql`p.${sql.identifier(alias)}
  * The rows of `query` as one JSON array the database builds: a single value crosses the driver
  * instead of rows × columns, which PGlite's protocol reader pays for field by field (about half
  * of a 50-row list page; docs/decisions/039). The query's column aliases
- * become the keys (so alias every column: `sql`${column}`.as('Key')`), timestamps arrive as ISO
+ * become the keys (so alias every column: `aliased`), timestamps arrive as ISO
  * strings, and `order` orders the array, as an aggregate need not keep its input's order.
  */
 export async function jsonRows<T>(db: DbOrTx, query: SQLWrapper, order: SQL): Promise<T[]> {

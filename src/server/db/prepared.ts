@@ -40,7 +40,8 @@ export function sqlLiteral(value: unknown): string {
   return `'${text.replaceAll("'", "''")}'`;
 }
 
-async function checkLiterals(db: DbOrTx): Promise<void> {
+/** Fails unless standard_conforming_strings is on, which `sqlLiteral`'s escaping needs. */
+export async function assertLiteralQuoting(db: DbOrTx): Promise<void> {
   const [setting] = await selectRows<{ on: string }>(
     db,
     sql`select current_setting('standard_conforming_strings') as on`,
@@ -51,7 +52,7 @@ async function checkLiterals(db: DbOrTx): Promise<void> {
 function sessionOf(db: DbOrTx, client: PGlite): Session {
   let session = sessions.get(client);
   if (!session) {
-    session = { checked: checkLiterals(db), prepared: new Map() };
+    session = { checked: assertLiteralQuoting(db), prepared: new Map() };
     sessions.set(client, session);
   }
   return session;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db, type DbOrTx } from '../db/client';
-import { sqlLiteral } from '../db/prepared';
+import { assertLiteralQuoting, sqlLiteral } from '../db/prepared';
 
 /**
  * The statement that does most of a batch: updates the devices, stores the raw messages in
@@ -74,12 +74,7 @@ function bound(rawJson: string, updatesJson: string): SQL {
  * PostgreSQL plans natively and quickly, and a pool has no single session to prepare in.
  */
 export async function prepareBatchStatement(db: Db): Promise<void> {
-  const [setting] = await selectRows<{ on: string }>(
-    db,
-    sql`select current_setting('standard_conforming_strings') as on`,
-  );
-  // sqlLiteral() relies on it (the default since PostgreSQL 9.1).
-  if (setting?.on !== 'on') throw new Error('standard_conforming_strings must be on');
+  await assertLiteralQuoting(db);
   const existing = await selectRows(
     db,
     sql`select 1 from pg_prepared_statements where name = ${PREPARED_NAME}`,

@@ -14,8 +14,8 @@ import { customers, tachoLatest } from '../../db/schema';
 import type { ListResource } from '../../http/list-resource';
 import { contains, containsPattern } from '../../http/list-resource-source';
 import { kindOf } from './files-list';
-import { aliased, latestRequestOf, requestColumns, toFileRow, type FileRecord } from './rows';
-import { jsonColumn, jsonRows } from '../../db/json-rows';
+import { latestRequestOf, requestColumns, toFileRow, type FileRecord } from './rows';
+import { aliased, jsonColumn, jsonRows } from '../../db/json-rows';
 import { inlineLimit } from '../../db/prepared';
 
 /** An overview row as a record: the row carries its record's copy (migration 0015). */

@@ -1,17 +1,11 @@
-import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { TACHO_KINDS, type TachoKind } from '../../../shared/tacho';
 import type { TachoFileRow, TachoRequestState } from '../../../shared/tacho-lists';
 import type { DbOrTx } from '../../db/client';
 import { inlineLimit } from '../../db/prepared';
-import { jsonColumn, jsonRows, jsonTime } from '../../db/json-rows';
+import { aliased, jsonColumn, jsonRows, jsonTime } from '../../db/json-rows';
 import { customers, devices, modemRequests, tachoFiles, tachoRequests } from '../../db/schema';
-
-/** Every column under its own name, as `jsonRows` keys its objects. */
-export const aliased = <K extends string>(columns: Record<K, SQLWrapper>) =>
-  Object.fromEntries(
-    Object.entries<SQLWrapper>(columns).map(([key, column]) => [key, sql`${column}`.as(key)]),
-  ) as Record<K, SQL.Aliased>;
 
 /** The columns of a download record as the lists answer it (`toFileRow` finishes them). */
 export const fileColumns = {
