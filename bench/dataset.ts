@@ -6,7 +6,12 @@ import path from 'node:path';
 import { count, ne, sum } from 'drizzle-orm';
 import pg from 'pg';
 import { createSecretBox } from '../src/server/auth/secret-box';
-import { openDatabase, settleAfterBulkLoad, type Database } from '../src/server/db/client';
+import {
+  openDatabase,
+  settleAfterBulkLoad,
+  type Database,
+  type OpenOptions,
+} from '../src/server/db/client';
 import { customers, devices, messageCountsDaily } from '../src/server/db/schema';
 import { seedDemo } from '../src/server/db/seed/demo';
 import { addBulkMessages, growFleet } from '../src/server/db/seed/fleet';
@@ -21,6 +26,10 @@ export type DatabaseKind = Database['kind'];
 
 export interface FreshDatabase {
   database: Database;
+  /** How another process opens the same database (after `release`, for PGlite). */
+  options: OpenOptions;
+  /** Closes this handle and keeps the data, so another process may open it. */
+  release(): Promise<void>;
   /** Closes the database and deletes it (temp folder or dropped PostgreSQL database). */
   dispose(): Promise<void>;
 }
@@ -30,10 +39,14 @@ export async function freshDatabase(kind: DatabaseKind, adminUrl?: string): Prom
   if (kind === 'pglite') {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'fp-bench-'));
     const database = await openDatabase({ dataDir });
+    let closing: Promise<void> | undefined;
+    const release = () => (closing ??= database.close());
     return {
       database,
+      options: { dataDir },
+      release,
       async dispose() {
-        await database.close();
+        await release();
         rmSync(dataDir, { recursive: true, force: true });
       },
     };
@@ -54,10 +67,14 @@ export async function freshDatabase(kind: DatabaseKind, adminUrl?: string): Prom
   url.pathname = `/${name}`;
   try {
     const database = await openDatabase({ databaseUrl: url.toString() });
+    let closing: Promise<void> | undefined;
+    const release = () => (closing ??= database.close());
     return {
       database,
+      options: { databaseUrl: url.toString() },
+      release,
       async dispose() {
-        await database.close();
+        await release();
         await adminQuery(`drop database if exists ${name} with (force)`);
       },
     };

@@ -1,18 +1,24 @@
 /**
  * The Object Overview at 100,000 vehicles with a year of weekly downloads each (issue 12 "Done
  * when": about 5.2 million tacho_files rows, one tacho_latest row per vehicle): its first page
- * `rtddata/latest/?type=1`, a next page, a plate search, a customer's list and the side panel
+ * `rtddata/latest/?type=1`, a next page, a customer's list and the side panel
  * `tachoobject/{10 plates}`, p95 at 10 concurrent clients (goal <= 50 ms), over HTTP against
- * the real API on a fresh database. The download list's first page and the state graph are
- * reported beside them.
+ * the real API on a fresh database. A plate search, the download list's first page, the counts
+ * and the state graph are reported beside them.
  *
  *   npm run bench -- --only tacho     (BENCH_DATABASE_URL adds PostgreSQL)
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { tachoApiPaths } from '../src/shared/api-paths-tacho';
 import type { TachoLatestRow } from '../src/shared/tacho-lists';
-import { selectRows, settleAfterBulkLoad, type Database } from '../src/server/db/client';
+import {
+  selectRows,
+  settleAfterBulkLoad,
+  type Database,
+  type OpenOptions,
+} from '../src/server/db/client';
 import { startBenchApi } from './bench-api';
 import { freshDatabase, loadProductionScale, type DatabaseKind } from './dataset';
 import { runLoad, type LoadPlan } from './http-load';
@@ -23,7 +29,10 @@ import { addTachoHistory } from './tacho-data';
 const P95_GOAL_MS = 50;
 const LOAD: Omit<LoadPlan, 'url' | 'token' | 'jobs'> = {
   concurrency: 10,
-  warmup: 50,
+  // The API is fresh when the first case runs: with 50 warm-up requests that case measured
+  // V8 compiling the routes and the database's first reads (p95 47-75 ms against 28-42 ms in a
+  // second pass over the same paths).
+  warmup: 300,
   requests: 1000,
   capMs: 15_000,
 };
@@ -91,12 +100,13 @@ async function cases(db: Parameters<typeof selectRows>[0], apiBase: string, toke
     { name: 'overview next page', paths: next, goal: true },
     {
       name: 'overview search, plate fragment',
-      // 'BP-12' matches about 1 plate in 90; 'BP-4711' a handful.
+      // 'BP-12' matches about 1 plate in 90; 'BP-4711' a handful. Reported beside the goal,
+      // which the issue sets for the latest-per-plate list and its side panel (decision 039).
       paths: [
         tachoApiPaths.tachoLatestSearch(1, 'LicensePlate', 'BP-12'),
         tachoApiPaths.tachoLatestSearch(1, 'LicensePlate', 'BP-4711'),
       ],
-      goal: true,
+      goal: false,
     },
     {
       name: 'overview customer list',
@@ -143,6 +153,26 @@ export async function measureTacho(
   }
 }
 
+const apiProcessPath = fileURLToPath(new URL('./tacho-api-process.ts', import.meta.url));
+
+/** `measureTacho` in a fresh process on the database `options` name (bench/tacho-api-process). */
+function measureTachoInOwnProcess(
+  options: OpenOptions,
+  label: string,
+): Promise<{ metrics: Metric[]; lines: string[] }> {
+  return new Promise((resolve, reject) => {
+    const child = fork(apiProcessPath, { execArgv: ['--import', 'tsx'] });
+    let result: { metrics: Metric[]; lines: string[] } | undefined;
+    child.once('message', (message) => (result = message as typeof result));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (result) resolve(result);
+      else reject(new Error(`tacho API process exited with code ${String(code)}`));
+    });
+    child.send({ options, label });
+  });
+}
+
 export async function benchTacho(kind: DatabaseKind, adminUrl?: string): Promise<Outcome> {
   const label = LABEL[kind];
   console.log(`[tacho/${label}] loading 100,000 devices and a year of weekly downloads…`);
@@ -164,7 +194,9 @@ export async function benchTacho(kind: DatabaseKind, adminUrl?: string): Promise
       sql`select (select count(*) from tacho_files)::int as files,
         (select count(*) from tacho_latest)::int as latest`,
     );
-    const { metrics, lines } = await measureTacho(fresh.database, label);
+    // PGlite admits one process at a time: the loader lets go before the API opens it.
+    await fresh.release();
+    const { metrics, lines } = await measureTachoInOwnProcess(fresh.options, label);
     printBlock(`tacho on ${label}, ${LOAD.concurrency} concurrent clients`, [
       `${load.devices} devices in ${load.totalSeconds} s; ${counts?.files ?? 0} tacho_files and ` +
         `${counts?.latest ?? 0} tacho_latest rows in ${round(tachoMs / 1000)} s`,
