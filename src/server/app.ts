@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { registerGuard } from './auth/guard';
@@ -97,6 +98,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerOpenApi(app);
   // The refresh credential travels in a cookie (decision 023).
   await app.register(cookie);
+  // Library uploads (QTLibrary, firmware); each route reads its parts with its own limits.
+  await app.register(multipart, { limits: { files: 1, fileSize: 0, parts: 40 } });
 
   const { db } = options.database;
   // One box for every secret kept encrypted at rest (forward secrets, device credentials).

@@ -32,6 +32,8 @@ export const ID_KINDS = {
   authServer: 'serial',
   companyCard: 'serial',
   tachoFile: 'bigserial',
+  canConfig: 'serial',
+  firmware: 'serial',
   imei: 'imei',
 } as const;
 export type IdKind = keyof typeof ID_KINDS;

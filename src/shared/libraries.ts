@@ -1,29 +1,7 @@
 import { FIRMWARE_FLAGS } from './constants';
 
-/** A CAN protocol of the library (QTLibrary, spec 03 §3). */
-export interface CanConfig {
-  Id: number;
-  Protocol: string;
-  Version: string;
-  Brand: string;
-  Name: string;
-  Active: boolean;
-  DeviceType: number;
-  Filename: string | null;
-}
-
-/** Add-on board firmware (spec 03 §3). */
-export interface Firmware {
-  Id: number;
-  Version: string;
-  Filename: string | null;
-  Release: boolean;
-  /** 1 Booter, 2 Application. */
-  FirmwareFlag: number;
-  DeviceType: number;
-  Active: boolean;
-  Created: string;
-}
+export type { CanConfig } from './can-library';
+export type { Firmware } from './firmware-library';
 
 export interface FirmwareFlag {
   Id: number;

@@ -43,6 +43,8 @@ export const PERMISSION_DESCRIPTIONS: Record<Action, string> = {
     'Forwards of the caller’s tree (and the provider’s shared ones), protocols, types',
   'forwards.write': 'Create, update and remove forwards and Azure IoT hub integrations in the tree',
   'log.read': 'The middleware log (Log screen, log/…): every customer’s entries',
+  'libraries.manage':
+    'QTLibrary and firmware (canconfig/, AddonBoardFW/): upload, change and delete entries, mass updates',
   'rawMessages.read': 'Every device’s raw messages (Raw Messages screen, rawmessages/…)',
   'tacho.read': 'Tacho downloads, overviews, files and the state graph of the caller’s tree',
   'tacho.request': 'Request a remote download of a vehicle or driver card',

@@ -98,6 +98,8 @@ export const PERMISSIONS = {
   'forwards.read': { roles: ALL },
   'forwards.write': { roles: WRITERS },
   'log.read': { roles: ADMIN },
+  // QTLibrary and firmware: the files devices load, and mass updates of whole fleets.
+  'libraries.manage': { roles: ADMIN },
   'rawMessages.read': { roles: ADMIN },
 
   'tacho.read': {

@@ -2,6 +2,7 @@
 export * from './schema/tenants';
 export * from './schema/fleet';
 export * from './schema/forwards';
+export * from './schema/library-files';
 export * from './schema/device-work';
 export * from './schema/idempotency';
 export * from './schema/device-tests';

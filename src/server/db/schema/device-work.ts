@@ -18,6 +18,7 @@ import { customers } from './tenants';
 import { devices } from './fleet';
 import { messageTypes, forwards } from './forwards';
 import { createdAt } from './columns';
+import { libraryFiles } from './library-files';
 
 /** Settings profiles are identified by GUIDs; the all-zero GUID means "no profile". */
 export const settingsProfiles = pgTable(
@@ -51,29 +52,47 @@ export const endpoints = pgTable(
 );
 
 /** The CAN protocol library (QTLibrary). */
-export const canConfigs = pgTable('can_configs', {
-  id: serial('id').primaryKey(),
-  protocol: text('protocol').notNull(),
-  version: text('version').notNull(),
-  brand: text('brand').notNull(),
-  name: text('name').notNull(),
-  active: boolean('active').notNull().default(true),
-  deviceType: smallint('device_type').notNull(),
-  filename: text('filename'),
-});
+export const canConfigs = pgTable(
+  'can_configs',
+  {
+    id: serial('id').primaryKey(),
+    protocol: text('protocol').notNull(),
+    version: text('version').notNull(),
+    brand: text('brand').notNull(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    deviceType: smallint('device_type').notNull(),
+    filename: text('filename'),
+    /** The configuration file devices load; null for entries made before uploads existed. */
+    fileId: integer('file_id').references(() => libraryFiles.id),
+  },
+  // A device names its protocol by code: one active entry per code and device type.
+  (t) => [
+    uniqueIndex('can_configs_active_protocol_idx')
+      .on(t.protocol, t.deviceType)
+      .where(sql`${t.active}`),
+  ],
+);
 
 /** Add-on board firmware (booter and application images). */
-export const firmwares = pgTable('firmwares', {
-  id: serial('id').primaryKey(),
-  version: text('version').notNull(),
-  filename: text('filename'),
-  release: boolean('release').notNull().default(false),
-  /** 1 Booter, 2 Application. */
-  firmwareFlag: smallint('firmware_flag').notNull(),
-  deviceType: smallint('device_type').notNull(),
-  active: boolean('active').notNull().default(true),
-  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
-});
+export const firmwares = pgTable(
+  'firmwares',
+  {
+    id: serial('id').primaryKey(),
+    version: text('version').notNull(),
+    filename: text('filename'),
+    release: boolean('release').notNull().default(false),
+    /** 1 Booter, 2 Application. */
+    firmwareFlag: smallint('firmware_flag').notNull(),
+    deviceType: smallint('device_type').notNull(),
+    active: boolean('active').notNull().default(true),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    /** The image devices load; null for entries made before uploads existed. */
+    fileId: integer('file_id').references(() => libraryFiles.id),
+  },
+  // A device names its firmware by version: one per version, device type and flag.
+  (t) => [uniqueIndex('firmwares_version_idx').on(t.version, t.deviceType, t.firmwareFlag)],
+);
 
 /** A setting the portal wants a device to apply; Processed once the device acknowledged it. */
 export const deviceSettings = pgTable(

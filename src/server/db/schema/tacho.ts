@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
-  customType,
   index,
   integer,
   pgTable,
@@ -18,10 +17,7 @@ import {
 import { customers } from './tenants';
 import { devices } from './fleet';
 import { modemRequests } from './device-work';
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-});
+import { bytea } from './columns';
 
 /** An authentication server: where a remote download authenticates with the company card. */
 export const authServers = pgTable(

@@ -1,37 +1,99 @@
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { libraryServerRoutes } from '../../../shared/api-paths-libraries';
 import { serverRoutes } from '../../../shared/api-paths';
-import { FIRMWARE_FLAG_LIST, type Firmware } from '../../../shared/libraries';
+import {
+  FirmwareFieldsSchema,
+  FirmwareIdParamsSchema,
+  FirmwareListSchema,
+  FirmwareSchema,
+} from '../../../shared/firmware-library';
+import { FIRMWARE_FILE } from '../../../shared/library-files';
+import { FIRMWARE_FLAG_LIST } from '../../../shared/libraries';
 import type { Db } from '../../db/client';
 import { firmwares } from '../../db/schema';
+import { multipartBoolean, multipartNumber } from '../../http/multipart';
 import type { App } from '../../http/types';
+import { readLibraryForm } from '../library-files/form';
+import { listFirmwares } from './repository';
+import type { FirmwareService } from './service';
 
 const tags = ['AddonBoardFW'];
-/** Selector lookups: any signed-in user, tenancy on top where rows have a customer. */
-const config = { access: 'lookups.read' } as const;
+/** Selector lookups: any signed-in user (the device page's Firmware select). */
+const read = { access: 'lookups.read' } as const;
+const manage = { access: 'libraries.manage' } as const;
+const MULTIPART =
+  'multipart/form-data: Version, Release (true/false), FirmwareFlag (1 booter, 2 application), ' +
+  'DeviceType, Active (true/false), the image in the part named Firmware (.bin, .tlqs or .fota, ' +
+  'at most 393216 bytes), Filename';
 
-async function listFirmwares(db: Db, where?: SQL): Promise<Firmware[]> {
-  const rows = await db
-    .select()
-    .from(firmwares)
-    .where(where)
-    .orderBy(desc(firmwares.created), desc(firmwares.id));
-  return rows.map((f) => ({
-    Id: f.id,
-    Version: f.version,
-    Filename: f.filename,
-    Release: f.release,
-    FirmwareFlag: f.firmwareFlag,
-    DeviceType: f.deviceType,
-    Active: f.active,
-    Created: f.created.toISOString(),
-  }));
-}
+const form = (fileRequired: boolean) => ({
+  rule: FIRMWARE_FILE,
+  schema: FirmwareFieldsSchema,
+  fileRequired,
+  coerce: (fields: Readonly<Record<string, string>>) => ({
+    Version: fields.Version,
+    Release: multipartBoolean(fields.Release),
+    DeviceType: multipartNumber(fields.DeviceType),
+    FirmwareFlag: multipartNumber(fields.FirmwareFlag),
+    Active: multipartBoolean(fields.Active),
+  }),
+});
 
-/** Add-on board firmware, one list for all customers: firmware options of the device page. */
-export function firmwareRoutes(app: App, db: Db): void {
-  app.get(serverRoutes.firmwares, { config, schema: { tags } }, () => listFirmwares(db));
-  app.get(serverRoutes.firmwareFlags, { config, schema: { tags } }, () => FIRMWARE_FLAG_LIST);
-  app.get(serverRoutes.activeFirmwares, { config, schema: { tags } }, () =>
+/** Add-on board firmware, one list for all customers (spec 03 §7). */
+export function firmwareRoutes(app: App, db: Db, service: FirmwareService): void {
+  const list = { 200: FirmwareListSchema };
+  const one = { 200: FirmwareSchema };
+  app.get(serverRoutes.firmwares, { config: read, schema: { tags, response: list } }, () =>
+    listFirmwares(db),
+  );
+  app.get(serverRoutes.firmwareFlags, { config: read, schema: { tags } }, () => FIRMWARE_FLAG_LIST);
+  app.get(serverRoutes.activeFirmwares, { config: read, schema: { tags, response: list } }, () =>
     listFirmwares(db, eq(firmwares.active, true)),
+  );
+  app.post(
+    serverRoutes.firmwares,
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Create a firmware with its image; answers it',
+        description: MULTIPART,
+        response: one,
+      },
+    },
+    async (request, reply) =>
+      service.create(request.caller, await readLibraryForm(request, reply, form(true))),
+  );
+  app.put(
+    libraryServerRoutes.firmware,
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Update a firmware; the image is optional (kept when none is sent)',
+        description: MULTIPART,
+        params: FirmwareIdParamsSchema,
+        response: one,
+      },
+    },
+    async (request, reply) =>
+      service.update(
+        request.caller,
+        request.params.id,
+        await readLibraryForm(request, reply, form(false)),
+      ),
+  );
+  app.delete(
+    libraryServerRoutes.firmware,
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Delete an inactive firmware (400 while active); answers the remaining list',
+        params: FirmwareIdParamsSchema,
+        response: list,
+      },
+    },
+    async (request) => service.remove(request.caller, request.params.id),
   );
 }

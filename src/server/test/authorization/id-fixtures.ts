@@ -162,6 +162,9 @@ export const ID_FIXTURES: Record<IdKind, Fixture> = {
   // The User role first, which any writer may give.
   role: shared('role', sql`select id::text as id from roles order by name <> 'User', id`),
   feature: shared('feature', sql`select id::text as id from features order by id`),
+  canConfig: shared('canConfig', sql`select id::text as id from can_configs order by id`),
+  // An inactive one first, which may be deleted.
+  firmware: shared('firmware', sql`select id::text as id from firmwares order by active, id`),
   authServer: owned(
     'authServer',
     () => sql`select id::text as id, customer_id as owner from auth_servers order by id`,

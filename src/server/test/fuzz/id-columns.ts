@@ -20,6 +20,8 @@ import {
   authServers,
   companyCards,
   tachoFiles,
+  canConfigs,
+  firmwares,
 } from '../../db/schema';
 
 /** Where the objects of each id kind live; a new kind does not compile until it is added. */
@@ -44,4 +46,6 @@ export const ID_COLUMNS: Record<IdKind, { table: PgTable; column: PgColumn }> = 
   authServer: { table: authServers, column: authServers.id },
   companyCard: { table: companyCards, column: companyCards.id },
   tachoFile: { table: tachoFiles, column: tachoFiles.id },
+  canConfig: { table: canConfigs, column: canConfigs.id },
+  firmware: { table: firmwares, column: firmwares.id },
 };

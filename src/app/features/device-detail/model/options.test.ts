@@ -14,12 +14,16 @@ const can = (Protocol: string, DeviceType: number): CanConfig => ({
   Active: true,
   DeviceType,
   Filename: null,
+  Size: null,
+  Sha256: null,
 });
 
 const firmware = (Version: string, DeviceType: number, FirmwareFlag: number): Firmware => ({
   Id: Number(Version.replace(/\D/g, '')) + FirmwareFlag,
   Version,
   Filename: null,
+  Size: null,
+  Sha256: null,
   Release: true,
   FirmwareFlag,
   DeviceType,

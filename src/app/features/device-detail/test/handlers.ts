@@ -12,6 +12,8 @@ export const CAN_LIBRARY: CanConfig[] = [
     Active: true,
     DeviceType: 4,
     Filename: null,
+    Size: null,
+    Sha256: null,
   },
   {
     Id: 2,
@@ -22,6 +24,8 @@ export const CAN_LIBRARY: CanConfig[] = [
     Active: true,
     DeviceType: 2,
     Filename: null,
+    Size: null,
+    Sha256: null,
   },
 ];
 
@@ -30,6 +34,8 @@ export const FIRMWARES: Firmware[] = [
     Id: 1,
     Version: '4.02.01',
     Filename: null,
+    Size: null,
+    Sha256: null,
     Release: true,
     FirmwareFlag: 2,
     DeviceType: 4,

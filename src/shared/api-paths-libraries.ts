@@ -1,0 +1,26 @@
+/**
+ * API paths of the libraries (QTLibrary `canconfig/`, firmware `AddonBoardFW/`), relative to
+ * the API base. The list reads the device page also uses stay in `api-paths.ts`.
+ */
+
+type Id = number | string;
+
+export const libraryApiPaths = {
+  canConfig: (id: Id) => `canconfig/${id}`,
+  canConfigMassUpdate: (from: string, to: string) =>
+    `canconfig/massUpdate/${encodeURIComponent(from)}/${encodeURIComponent(to)}`,
+  firmware: (id: Id) => `AddonBoardFW/${id}`,
+  massFirmwareUpdate: (customer: Id, firmware: Id) =>
+    `AddonBoardFW/MassFirmwareUpdate/${customer}/${firmware}`,
+  massBooterUpdate: (customer: Id, firmware: Id) =>
+    `AddonBoardFW/MassBooterUpdate/${customer}/${firmware}`,
+} as const;
+
+/** Route patterns as the server registers them (Fastify syntax). */
+export const libraryServerRoutes = {
+  canConfig: '/canconfig/:id',
+  canConfigMassUpdate: '/canconfig/massUpdate/:protocolCode/:protocolCodeToUpdateTo',
+  firmware: '/AddonBoardFW/:id',
+  massFirmwareUpdate: '/AddonBoardFW/MassFirmwareUpdate/:customer/:firmware',
+  massBooterUpdate: '/AddonBoardFW/MassBooterUpdate/:customer/:firmware',
+} as const;
