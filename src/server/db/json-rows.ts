@@ -1,6 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from './client';
 import { selectPrepared } from './prepared';
+import { selectShape, type ShapeParam } from './query-shapes';
 
 /** Every column under its own name, as `jsonRows` keys its objects. */
 export const aliased = <K extends string>(columns: Record<K, SQLWrapper>) =>
@@ -19,12 +20,29 @@ export const jsonColumn = (alias: string): SQL => sql`p.${sql.identifier(alias)}
  * strings, and `order` orders the array, as an aggregate need not keep its input's order.
  */
 export async function jsonRows<T>(db: DbOrTx, query: SQLWrapper, order: SQL): Promise<T[]> {
-  const [result] = await selectPrepared<{ rows: string }>(
+  const [result] = await selectPrepared<{ rows: string }>(db, aggregated(query, order));
+  return JSON.parse(result?.rows ?? '[]') as T[];
+}
+
+/** `jsonRows` of a query built once per shape (`selectShape`: `key`, `build`, `values`). */
+export async function jsonRowsOfShape<T, V extends Record<string, unknown>>(
+  db: DbOrTx,
+  key: string,
+  build: (param: ShapeParam<V>) => SQLWrapper,
+  values: V,
+  order: SQL,
+): Promise<T[]> {
+  const [result] = await selectShape<{ rows: string }, V>(
     db,
-    sql`select coalesce(json_agg(p order by ${order}), '[]')::text as rows from (${query}) p`,
+    key,
+    (param) => aggregated(build(param), order),
+    values,
   );
   return JSON.parse(result?.rows ?? '[]') as T[];
 }
+
+const aggregated = (query: SQLWrapper, order: SQL) =>
+  sql`select coalesce(json_agg(p order by ${order}), '[]')::text as rows from (${query}) p`;
 
 // PostgreSQL's JSON form of a timestamptz in a UTC session: seconds, up to 6 fraction digits.
 const UTC_JSON_TIME = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00(?::00)?$/;

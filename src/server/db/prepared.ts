@@ -17,7 +17,7 @@ interface Session {
 const sessions = new WeakMap<PGlite, Session>();
 
 /** The PGlite session behind a database handle (not a transaction's); null on PostgreSQL. */
-function pgliteOf(db: DbOrTx): PGlite | null {
+export function pgliteOf(db: DbOrTx): PGlite | null {
   const client = (db as { $client?: unknown }).$client;
   return client instanceof PGlite ? client : null;
 }
@@ -69,19 +69,40 @@ function sessionOf(db: DbOrTx, client: PGlite): Session {
 export async function selectPrepared<T>(db: DbOrTx, query: SQLWrapper): Promise<T[]> {
   const client = pgliteOf(db);
   if (!client) return selectRows<T>(db, query.getSQL());
+  const { sql: text, params } = dialect.sqlToQuery(query.getSQL());
+  return executePrepared(db, client, text, params.map(sqlLiteral), () =>
+    selectRows<T>(db, query.getSQL()),
+  );
+}
+
+/** The statement prepared for a text is named by its hash. */
+export const statementName = (text: string): string =>
+  `fp_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+
+/**
+ * Runs `text` (with $1… parameters) as EXECUTE of the statement prepared for it on this PGlite
+ * session, `literals` (from `sqlLiteral`) as its arguments; `unprepared` when the session holds
+ * its most statements already.
+ */
+export async function executePrepared<T>(
+  db: DbOrTx,
+  client: PGlite,
+  text: string,
+  literals: readonly string[],
+  unprepared: () => Promise<T[]>,
+  name = statementName(text),
+): Promise<T[]> {
   const session = sessionOf(db, client);
   await session.checked;
-  const { sql: text, params } = dialect.sqlToQuery(query.getSQL());
-  const name = `fp_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
   let prepared = session.prepared.get(name);
   if (!prepared) {
-    if (session.prepared.size >= MAX_STATEMENTS) return selectRows<T>(db, query.getSQL());
+    if (session.prepared.size >= MAX_STATEMENTS) return unprepared();
     prepared = client.exec(`prepare ${name} as ${text}`).then(() => undefined);
     session.prepared.set(name, prepared);
     prepared.catch(() => session.prepared.delete(name));
   }
   await prepared;
-  const args = params.length ? `(${params.map(sqlLiteral).join(', ')})` : '';
+  const args = literals.length ? `(${literals.join(', ')})` : '';
   return selectRows<T>(db, sql.raw(`execute ${name}${args}`));
 }
 

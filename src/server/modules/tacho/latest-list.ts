@@ -1,4 +1,4 @@
-import { and, asc, count, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, like, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { TACHO_KINDS, type TachoKind } from '../../../shared/tacho';
 import {
@@ -8,14 +8,15 @@ import {
   type TachoSearchField,
 } from '../../../shared/tacho-lists';
 import { TachoLatestPageSchema, TachoTypeQueryEntries } from '../../../shared/tacho-schemas';
-import { scopeFilter, type CustomerScope } from '../../auth/tenancy';
+import { scopeFilter } from '../../auth/tenancy';
 import type { DbOrTx } from '../../db/client';
 import { customers, tachoLatest } from '../../db/schema';
-import type { ListResource } from '../../http/list-resource';
-import { contains, containsPattern } from '../../http/list-resource-source';
+import type { ListQuery, ListResource } from '../../http/list-resource';
+import { containsPattern } from '../../http/list-resource-source';
 import { kindOf } from './files-list';
 import { latestRequestOf, requestColumns, toFileRow, type FileRecord } from './rows';
-import { aliased, jsonColumn, jsonRows } from '../../db/json-rows';
+import { aliased, jsonColumn, jsonRowsOfShape } from '../../db/json-rows';
+import type { ShapeParam } from '../../db/query-shapes';
 import { inlineLimit } from '../../db/prepared';
 
 /** An overview row as a record: the row carries its record's copy (migration 0015). */
@@ -40,12 +41,11 @@ const latestColumns = {
  * An overview row's search condition: its subject (plate or driver name) through the row's
  * lower-case copy (LIKE on it costs less than half of ILIKE, decision 039), other fields on the
  * record's copies the row carries (migration 0015), so a search never joins the records table.
- * The folded subject, IMEI and card number have trigram indexes.
+ * The folded subject, IMEI and card number have trigram indexes. `pattern`: `containsPattern`.
  */
-function searchCondition(kind: TachoKind, field: TachoSearchField, text: string): SQL {
+function searchCondition(kind: TachoKind, field: TachoSearchField, pattern: SQLWrapper): SQL {
   const subject = kind === TACHO_KINDS.vehicle ? 'LicensePlate' : 'Name';
-  if (field === subject)
-    return like(tachoLatest.subjectFolded, sql`lower(${containsPattern(text)})`);
+  if (field === subject) return like(tachoLatest.subjectFolded, sql`lower(${pattern})`);
   const columns: Record<TachoSearchField, PgColumn> = {
     LicensePlate: tachoLatest.licensePlate,
     Name: tachoLatest.driverName,
@@ -53,26 +53,54 @@ function searchCondition(kind: TachoKind, field: TachoSearchField, text: string)
     IMEI: tachoLatest.imei,
     VIN: tachoLatest.vin,
   };
-  return contains(columns[field])(text);
+  return ilike(columns[field], pattern);
+}
+
+/** What an overview page's statement takes as parameters (`selectShape`). */
+interface PageValues extends Record<string, unknown> {
+  kind: number;
+  /** The caller's customers (unused for admins). */
+  customerIds: number[];
+  pattern: string;
+  customerId: number;
+  after: number;
 }
 
 /**
  * Rows after the cursor row in the overview's order (period_to, id). A cursor that names no
  * row of this list (gone, another kind, out of scope) ends the list.
  */
-function afterCursor(kind: TachoKind, scope: CustomerScope, after: number): SQL {
-  const ids = scope.all ? [] : scope.customerIds;
-  const inScope = scope.all
-    ? sql``
-    : ids.length
-      ? sql`and c.customer_key in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`
-      : sql`and false`;
+function afterCursor(scoped: boolean, param: ShapeParam<PageValues>): SQL {
+  const inScope = scoped ? sql`and c.customer_key = any(${param('customerIds')})` : sql``;
   return sql`(${tachoLatest.periodTo}, ${tachoLatest.id}) > (
     select c.period_to, c.id from ${tachoLatest} c
-    where c.id = ${after} and c.kind = ${kind} ${inScope})`;
+    where c.id = ${param('after')} and c.kind = ${param('kind')} ${inScope})`;
+}
+
+/** The page's statement for one shape: which filters `query` uses; its values are params. */
+function pageQuery(
+  db: DbOrTx,
+  kind: TachoKind,
+  query: ListQuery<TachoSearchField>,
+  param: ShapeParam<PageValues>,
+) {
+  const scoped = !query.scope.all;
+  const where: (SQL | undefined)[] = [
+    eq(tachoLatest.kind, param('kind')),
+    scoped ? sql`${tachoLatest.customerKey} = any(${param('customerIds')})` : undefined,
+  ];
+  if (query.search) where.push(searchCondition(kind, query.search.filter, param('pattern')));
+  if (query.customerId !== undefined) where.push(eq(tachoLatest.customerKey, param('customerId')));
+  if (query.after !== undefined) where.push(afterCursor(scoped, param));
+  const request = latestRequestOf(db, kind, tachoLatest, param('kind'));
+  return db
+    .select({ ...aliased(latestColumns), ...requestColumns(request) })
+    .from(tachoLatest)
+    .leftJoin(customers, eq(customers.id, tachoLatest.customerId))
+    .leftJoinLateral(request, sql`true`)
+    .where(and(...where))
+    .orderBy(asc(tachoLatest.periodTo), asc(tachoLatest.id))
+    .limit(inlineLimit(TACHO_PAGE_SIZE));
 }
 
 /**
@@ -95,26 +123,26 @@ export function tachoLatestList(db: DbOrTx): ListResource<TachoLatestRow, TachoS
     source: {
       async page(query) {
         const kind = kindOf(query.params);
-        const where: (SQL | undefined)[] = [
-          eq(tachoLatest.kind, kind),
-          scopeFilter(query.scope, tachoLatest.customerKey),
-        ];
-        if (query.search) where.push(searchCondition(kind, query.search.filter, query.search.text));
-        if (query.customerId !== undefined)
-          where.push(eq(tachoLatest.customerKey, query.customerId));
-        if (query.after !== undefined) where.push(afterCursor(kind, query.scope, query.after));
-        const request = latestRequestOf(db, kind, tachoLatest);
-        const page = db
-          .select({ ...aliased(latestColumns), ...requestColumns(request) })
-          .from(tachoLatest)
-          .leftJoin(customers, eq(customers.id, tachoLatest.customerId))
-          .leftJoinLateral(request, sql`true`)
-          .where(and(...where))
-          .orderBy(asc(tachoLatest.periodTo), asc(tachoLatest.id))
-          .limit(inlineLimit(TACHO_PAGE_SIZE));
-        const rows = await jsonRows<FileRecord & { LatestId: number }>(
+        const key = [
+          'tacho-latest',
+          kind,
+          query.scope.all ? 'all' : 'scoped',
+          query.search?.filter ?? '',
+          query.customerId === undefined ? '' : 'customer',
+          query.after === undefined ? '' : 'after',
+        ].join(':');
+        const values: PageValues = {
+          kind,
+          customerIds: query.scope.all ? [] : query.scope.customerIds,
+          pattern: query.search ? containsPattern(query.search.text) : '',
+          customerId: query.customerId ?? 0,
+          after: query.after ?? 0,
+        };
+        const rows = await jsonRowsOfShape<FileRecord & { LatestId: number }, PageValues>(
           db,
-          page,
+          key,
+          (param) => pageQuery(db, kind, query, param),
+          values,
           sql`${jsonColumn('TimeStampTo')}, ${jsonColumn('LatestId')}`,
         );
         return rows.map(({ LatestId, ...record }) => ({

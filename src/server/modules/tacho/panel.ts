@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { TachoKind } from '../../../shared/tacho';
 import { TACHO_KINDS, TACHO_UNKNOWN_PERIOD } from '../../../shared/tacho';
@@ -11,12 +11,13 @@ import {
   tachoRangeStart,
 } from '../../../shared/tacho-schemas';
 import { toFieldErrors } from '../../../shared/validation';
-import { scopeFilter, type CustomerScope } from '../../auth/tenancy';
+import type { CustomerScope } from '../../auth/tenancy';
 import type { DbOrTx } from '../../db/client';
 import { inlineLimit } from '../../db/prepared';
 import { tachoFiles } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { newestFileRows, selectFiles } from './rows';
+import { jsonColumn, jsonRowsOfShape } from '../../db/json-rows';
+import { selectFiles, toFileRow, type FileRecord } from './rows';
 
 /**
  * The subjects of `tachoobject/{plates}` / `tachodriver/{names}` from the request's raw path:
@@ -58,19 +59,43 @@ export async function panelFiles(
   const from = new Date(tachoRangeStart(range.from ?? defaults.from));
   const to = new Date(tachoRangeEnd(range.to ?? defaults.to));
   const subject = kind === TACHO_KINDS.vehicle ? tachoFiles.licensePlate : tachoFiles.driverName;
-  const records = selectFiles(db, kind)
-    .where(
-      and(
-        eq(tachoFiles.kind, kind),
-        inArray(subject, [...names]),
-        or(
-          and(gte(tachoFiles.periodTo, from), lt(tachoFiles.periodFrom, to)),
-          eq(tachoFiles.periodTo, new Date(TACHO_UNKNOWN_PERIOD)),
-        ),
-        scopeFilter(scope, tachoFiles.customerId),
-      ),
-    )
-    .orderBy(desc(tachoFiles.id))
-    .limit(inlineLimit(TACHO_PANEL_MAX_FILES));
-  return newestFileRows(db, records);
+  const scoped = !scope.all;
+  const values: PanelValues = {
+    kind,
+    names: [...names],
+    from,
+    to,
+    customerIds: scope.all ? [] : scope.customerIds,
+  };
+  const records = await jsonRowsOfShape<FileRecord, PanelValues>(
+    db,
+    `tacho-panel:${String(kind)}:${scoped ? 'scoped' : 'all'}`,
+    (param) =>
+      selectFiles(db, kind, param('kind'))
+        .where(
+          and(
+            eq(tachoFiles.kind, param('kind')),
+            sql`${subject} = any(${param('names')})`,
+            or(
+              and(gte(tachoFiles.periodTo, param('from')), lt(tachoFiles.periodFrom, param('to'))),
+              eq(tachoFiles.periodTo, sql.raw(`'${TACHO_UNKNOWN_PERIOD}'::timestamptz`)),
+            ),
+            scoped ? sql`${tachoFiles.customerId} = any(${param('customerIds')})` : undefined,
+          ),
+        )
+        .orderBy(desc(tachoFiles.id))
+        .limit(inlineLimit(TACHO_PANEL_MAX_FILES)),
+    values,
+    sql`${jsonColumn('Id')} desc`,
+  );
+  return records.map(toFileRow);
+}
+
+/** What the panel's statement takes as parameters (`selectShape`). */
+interface PanelValues extends Record<string, unknown> {
+  kind: number;
+  names: string[];
+  from: Date;
+  to: Date;
+  customerIds: number[];
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { TACHO_KINDS, type TachoKind } from '../../../shared/tacho';
 import type { TachoFileRow, TachoRequestState } from '../../../shared/tacho-lists';
@@ -65,7 +65,13 @@ export interface RequestSubject {
  * page costs the same whatever the table's size, and rows and requests come in one statement.
  * The subquery joins, so drizzle qualifies every column and the outer ones stay the record's.
  */
-export function latestRequestOf(db: DbOrTx, kind: TachoKind, record: RequestSubject) {
+export function latestRequestOf(
+  db: DbOrTx,
+  kind: TachoKind,
+  record: RequestSubject,
+  /** The kind as the statement takes it (a shape's parameter); `kind` by default. */
+  kindValue: TachoKind | SQLWrapper = kind,
+) {
   const requests = db
     .select({
       requestId: tachoRequests.id,
@@ -81,14 +87,14 @@ export function latestRequestOf(db: DbOrTx, kind: TachoKind, record: RequestSubj
   const matching =
     kind === TACHO_KINDS.vehicle
       ? requests.where(
-          and(eq(tachoRequests.deviceId, record.deviceId), eq(tachoRequests.kind, kind)),
+          and(eq(tachoRequests.deviceId, record.deviceId), eq(tachoRequests.kind, kindValue)),
         )
       : requests
           .innerJoin(devices, eq(devices.id, tachoRequests.deviceId))
           .where(
             and(
               eq(tachoRequests.cardNumber, record.cardNumber),
-              eq(tachoRequests.kind, kind),
+              eq(tachoRequests.kind, kindValue),
               eq(devices.customerId, record.customerId),
             ),
           );
@@ -142,8 +148,8 @@ export function toFileRow(r: FileRecord): TachoFileRow {
 }
 
 /** One kind's records joined to their customer's name and latest request, for `jsonRows`. */
-export function selectFiles(db: DbOrTx, kind: TachoKind) {
-  const request = latestRequestOf(db, kind, tachoFiles);
+export function selectFiles(db: DbOrTx, kind: TachoKind, kindValue: TachoKind | SQLWrapper = kind) {
+  const request = latestRequestOf(db, kind, tachoFiles, kindValue);
   return db
     .select({ ...aliased(fileColumns), ...requestColumns(request) })
     .from(tachoFiles)
