@@ -94,11 +94,24 @@ export const TELEMETRY_FIELDS = {
   IO1: binary,
 } as const satisfies Record<string, v.GenericSchema>;
 
+/**
+ * Where a device fetches the file a library setting names (docs/device-protocol.md, "Library
+ * files"): a path on the device port, the size and the SHA-256 to check it against.
+ */
+export const LibraryFileRefSchema = v.object({
+  Url: v.string(),
+  Size: v.number(),
+  Sha256: v.string(),
+});
+export type LibraryFileRef = v.InferOutput<typeof LibraryFileRefSchema>;
+
 /** A pending setting as the device receives it. */
 export const PendingSettingSchema = v.object({
   Id: v.number(),
   SettingName: v.string(),
   Value: v.string(),
+  /** For ProtocolCode, Firmware and BooterVersion: the file to load, when the library has it. */
+  File: v.optional(LibraryFileRefSchema),
 });
 export type PendingSetting = v.InferOutput<typeof PendingSettingSchema>;
 
@@ -138,6 +151,22 @@ export type DeviceCredential = v.InferOutput<typeof DeviceCredentialSchema>;
  * identified and signed like a message.
  */
 export const DEVICE_FILES_PATH = `${DEVICE_LINK_PATH}/files`;
+
+/** Library files (CAN configurations, firmware) devices fetch: `{path}/{fileId}`, GET, signed. */
+export const DEVICE_LIBRARY_PATH = `${DEVICE_LINK_PATH}/library`;
+
+/**
+ * The settings that name a library file, and where it is looked up: the active QTLibrary entry
+ * of the protocol code for the device's type, or its type's firmware of that version and flag
+ * (2 application, 1 booter).
+ */
+export const LIBRARY_SETTINGS = {
+  ProtocolCode: { library: 'can' },
+  Firmware: { library: 'firmware', flag: 2 },
+  BooterVersion: { library: 'firmware', flag: 1 },
+} as const;
+export const isLibrarySetting = (name: string): name is keyof typeof LIBRARY_SETTINGS =>
+  Object.hasOwn(LIBRARY_SETTINGS, name);
 
 /** `?imei=` as for messages; `?request=` the modem request's Id it answers; `?kind=` 1 VU, 2 card. */
 export const DeviceFileQuerySchema = v.object({

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Tx } from '../db/client';
-import { applyAcknowledgedSettings } from '../modules/devices/apply';
+import { applyAcknowledgedSettings, failAcknowledgedSettings } from '../modules/devices/apply';
 import type { VerifiedMessage } from './credentials';
 
 /**
@@ -11,7 +11,9 @@ import type { VerifiedMessage } from './credentials';
  * batch statement. Most messages acknowledge nothing; then this costs no round trip at all.
  */
 export async function applyAcks(tx: Tx, messages: readonly VerifiedMessage[]): Promise<void> {
-  const acking = messages.filter((m) => m.ackSettings.length || m.ackRequests.length);
+  const acking = messages.filter(
+    (m) => m.ackSettings.length || m.ackRequests.length || m.ackFailures.length,
+  );
   if (acking.length === 0) return;
   const ids = [...new Set(acking.map((m) => m.device.id))];
   const found = await selectRows<{ id: number; credential: string | null }>(
@@ -28,6 +30,9 @@ export async function applyAcks(tx: Tx, messages: readonly VerifiedMessage[]): P
     // In message order, so two acknowledgements of one device in a batch apply as sent.
     if (m.ackSettings.length) {
       await applyAcknowledgedSettings(tx, deviceId, m.ackSettings, m.at);
+    }
+    if (m.ackFailures.length) {
+      await failAcknowledgedSettings(tx, deviceId, m.ackFailures, m.at);
     }
     for (const id of m.ackRequests) executed.push({ device_id: deviceId, id });
   }

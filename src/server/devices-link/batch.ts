@@ -2,6 +2,7 @@ import type { PendingRequest, PendingSetting } from '../../shared/device-link';
 import type { Db } from '../db/client';
 import { countMessages } from '../modules/raw-messages/counters';
 import { applyAcks } from './acks';
+import { attachLibraryFiles } from './library-files';
 import type { VerifiedMessage } from './credentials';
 import { runBatchStatement, type BatchRow } from './statement';
 
@@ -72,6 +73,8 @@ export async function writeBatch(
       ...perDevice.values(),
     ]);
     const { devices, work, rawIds } = readResult(row);
+    // Where to fetch the files that pending library settings name (most answers hold none).
+    await attachLibraryFiles(tx, work);
 
     const stored = messages.flatMap((m) => {
       const device = devices.get(m.imei);

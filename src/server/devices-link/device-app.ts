@@ -1,5 +1,5 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { DEVICE_FILES_PATH, DEVICE_LINK_PATH } from '../../shared/device-link';
+import { DEVICE_FILES_PATH, DEVICE_LIBRARY_PATH, DEVICE_LINK_PATH } from '../../shared/device-link';
 import { HttpError } from '../http/errors';
 import type { TrustProxy } from '../http/trust-proxy';
 import type { App } from '../http/types';
@@ -10,6 +10,7 @@ import {
 } from '../http/valibot-provider';
 import type { DeviceLink } from './link';
 import { registerDeviceFileRoute } from './file-route';
+import { registerDeviceLibraryRoute } from './library-route';
 import { registerDeviceLinkRoute } from './routes';
 
 export interface DeviceLinkAppOptions {
@@ -52,6 +53,7 @@ export async function buildDeviceLinkApp(options: DeviceLinkAppOptions): Promise
   await registerDeviceLinkRoute(app, options.link, DEVICE_LINK_PATH);
 
   await registerDeviceFileRoute(app, options.link, DEVICE_FILES_PATH);
+  registerDeviceLibraryRoute(app, options.link, DEVICE_LIBRARY_PATH);
 
   // On close, new requests already get 503; answer the messages taken, then drop the
   // connections (idle keep-alives and abandoned half-sent requests) instead of waiting for them.

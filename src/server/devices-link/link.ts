@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SecretBox } from '../auth/secret-box';
 import type { Database } from '../db/client';
+import { deviceMayFetch } from './library-files';
+import { readLibraryFileRange } from '../modules/library-files/repository';
 import { HttpError } from '../http/errors';
 import { writeBatch, type Outcome } from './batch';
 import { createCredentialVerifier, type VerifiedDevice, type VerifiedMessage } from './credentials';
@@ -35,6 +37,14 @@ export interface DeviceFiles {
   device(imei: string): Promise<(VerifiedDevice & { credential: string }) | null>;
   /** Stores a verified upload (tacho/store.ts); null when the device's credential changed. */
   store(input: StoreTachoFileInput): Promise<StoredTachoFile | null>;
+  /** A library file one of the device's pending settings names; null when none does. */
+  library(deviceId: number, fileId: number): Promise<LibraryFileAccess | null>;
+}
+
+export interface LibraryFileAccess {
+  size: number;
+  sha256: string;
+  read(start: number, length: number): Promise<Uint8Array>;
 }
 
 /** The ingest side shared by the API's route and the device port: one queue, one event source. */
@@ -183,6 +193,15 @@ export function createDeviceLink(
       storing.add(stored);
       void stored.finally(() => storing.delete(stored)).catch(() => undefined);
       return stored;
+    },
+    async library(deviceId, fileId) {
+      const facts = await deviceMayFetch(database.db, deviceId, fileId);
+      if (!facts) return null;
+      return {
+        ...facts,
+        read: async (start, length) =>
+          (await readLibraryFileRange(database.db, fileId, start, length)) ?? new Uint8Array(),
+      };
     },
   };
 

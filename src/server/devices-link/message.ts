@@ -25,6 +25,8 @@ export interface IncomingMessage {
   patch: Record<string, unknown>;
   ackSettings: number[];
   ackRequests: number[];
+  /** Settings the device could not apply (a library file's checksum, a refused image). */
+  ackFailures: SettingFailure[];
   /** Server receive time: `raw_messages.time_stamp_server`, `devices.last_msg`, the counters. */
   at: Date;
 }
@@ -45,6 +47,36 @@ export function normalizeImei(value: unknown): string | null {
     text = String(value);
   else return null;
   return DEVICE_IMEI_PATTERN.test(text) ? text : null;
+}
+
+export interface SettingFailure {
+  id: number;
+  reason: string;
+}
+
+const MAX_REASON = 200;
+
+/** `Ack.Failed`: `{ Id, Reason }` entries; entries without a valid Id are ignored. */
+function ackFailures(value: unknown): SettingFailure[] {
+  if (!Array.isArray(value)) return [];
+  const failures = new Map<number, string>();
+  for (const entry of (value as unknown[]).slice(0, MAX_ACKS)) {
+    if (!isObject(entry)) continue;
+    const [id] = ackIds([Object.hasOwn(entry, 'Id') ? entry.Id : undefined]);
+    if (id === undefined) continue;
+    const reason = Object.hasOwn(entry, 'Reason') ? entry.Reason : undefined;
+    // Cut, then cleaned to text PostgreSQL can store: no NUL, no lone surrogate (in unicode
+    // mode a pair is one code point outside the class; a cut one is alone).
+    const text =
+      typeof reason === 'string'
+        ? reason
+            .slice(0, MAX_REASON)
+            .replace(/\0|[\ud800-\udfff]/gu, '')
+            .trim()
+        : '';
+    failures.set(id, text || 'No reason given');
+  }
+  return [...failures].map(([id, reason]) => ({ id, reason }));
 }
 
 /** Acknowledged ids: positive integers (numeric strings tolerated); anything else is ignored. */
@@ -120,6 +152,7 @@ export function readMessage(
       patch: data ? statePatch(data) : {},
       ackSettings: ackIds(Object.hasOwn(ack, 'Settings') ? ack.Settings : undefined),
       ackRequests: ackIds(Object.hasOwn(ack, 'Requests') ? ack.Requests : undefined),
+      ackFailures: ackFailures(Object.hasOwn(ack, 'Failed') ? ack.Failed : undefined),
       at,
     },
   };

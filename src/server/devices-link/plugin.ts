@@ -1,9 +1,10 @@
-import { DEVICE_FILES_PATH, DEVICE_LINK_PATH } from '../../shared/device-link';
+import { DEVICE_FILES_PATH, DEVICE_LIBRARY_PATH, DEVICE_LINK_PATH } from '../../shared/device-link';
 import type { SecretBox } from '../auth/secret-box';
 import type { Database } from '../db/client';
 import type { App } from '../http/types';
 import { createDeviceLink, type DeviceLink, type DeviceLinkOptions } from './link';
 import { registerDeviceFileRoute } from './file-route';
+import { registerDeviceLibraryRoute } from './library-route';
 import { registerDeviceLinkRoute } from './routes';
 
 declare module 'fastify' {
@@ -33,5 +34,6 @@ export async function registerDeviceLink(
   });
   await registerDeviceLinkRoute(app, link, DEVICE_LINK_PATH);
   await registerDeviceFileRoute(app, link, DEVICE_FILES_PATH);
+  registerDeviceLibraryRoute(app, link, DEVICE_LIBRARY_PATH);
   return link;
 }

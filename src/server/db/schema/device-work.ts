@@ -107,6 +107,8 @@ export const deviceSettings = pgTable(
     processed: boolean('processed').notNull().default(false),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
     processedDate: timestamp('processed_date', { withTimezone: true }),
+    /** Why the device could not apply it (Ack.Failed); null when applied or still pending. */
+    failure: text('failure'),
   },
   (t) => [
     index('device_settings_device_idx').on(t.deviceId, t.id),

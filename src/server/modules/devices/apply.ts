@@ -67,3 +67,26 @@ export async function applyAcknowledgedSettings(
   await mergeCurrentConfig(tx, deviceId, values);
   return acknowledged.length;
 }
+
+/**
+ * The device could not apply these pending settings (Ack.Failed: a library file's checksum, a
+ * refused image): each is closed with its reason — not sent again — and the applied
+ * configuration stays; the device is out of sync until a newer setting of that name applies
+ * (recomputeSync). Other devices' and already closed ids are ignored. Answers how many closed.
+ */
+export async function failAcknowledgedSettings(
+  tx: DbOrTx,
+  deviceId: number,
+  failures: readonly { id: number; reason: string }[],
+  at: Date = new Date(),
+): Promise<number> {
+  if (failures.length === 0) return 0;
+  const closed = await tx.execute(sql`
+    update device_settings s set processed = true, processed_date = ${at}, failure = v.reason
+    from json_to_recordset(${JSON.stringify(failures)}::json) as v(id bigint, reason text)
+    where s.id = v.id and s.device_id = ${deviceId} and not s.processed
+    returning s.id`);
+  const count = (closed as unknown as { rows: unknown[] }).rows.length;
+  if (count > 0) await recomputeSync(tx, deviceId);
+  return count;
+}

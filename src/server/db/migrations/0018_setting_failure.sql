@@ -1,0 +1,1 @@
+ALTER TABLE "device_settings" ADD COLUMN "failure" text;
