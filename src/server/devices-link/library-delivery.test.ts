@@ -63,7 +63,7 @@ describe('library files for devices', () => {
     const reply = (await post(ctx, { IMEI: mine.imei })).json<DeviceLinkReply>();
     const setting = reply.Settings.find((s) => s.Id === id);
     expect(setting?.File).toEqual({
-      Url: expect.stringMatching(/^\/api\/v1\/devices\/library\/\d+$/) as unknown as string,
+      Url: expect.stringMatching(/^\/api\/v1\/devices\/library\/\d+$/),
       Size: bytes.length,
       Sha256: sha256(bytes),
     });

@@ -86,7 +86,7 @@ export async function failAcknowledgedSettings(
     from json_to_recordset(${JSON.stringify(failures)}::json) as v(id bigint, reason text)
     where s.id = v.id and s.device_id = ${deviceId} and not s.processed
     returning s.id`);
-  const count = (closed as unknown as { rows: unknown[] }).rows.length;
+  const count = (closed as { rows: unknown[] }).rows.length;
   if (count > 0) await recomputeSync(tx, deviceId);
   return count;
 }
