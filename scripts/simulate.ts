@@ -1,6 +1,6 @@
 /**
  * npm run simulate -- --devices N --interval S [--url http://127.0.0.1:5000/api/v1/devices]
- *   [--credentials FILE] [--imeis a,b] [--duration S] [--invalid-rate r] [--seed n]
+ *   [--credentials FILE] [--imeis a,b] [--duration S] [--invalid-rate r] [--refuse-rate r] [--seed n]
  *
  * Drives N simulated trackers against the device link (docs/device-protocol.md), each signing
  * its messages with its device credential, and answering remote download requests with
@@ -29,6 +29,7 @@ const { values } = parseArgs({
     imeis: { type: 'string' },
     duration: { type: 'string' },
     'invalid-rate': { type: 'string', default: '0' },
+    'refuse-rate': { type: 'string', default: '0' },
     seed: { type: 'string' },
   },
 });
@@ -46,6 +47,8 @@ const intervalSeconds = positive('interval', values.interval) ?? 10;
 const durationSeconds = positive('duration', values.duration);
 const invalidRate = Number(values['invalid-rate']);
 if (!(invalidRate >= 0 && invalidRate <= 1)) throw new Error('--invalid-rate must be in 0..1');
+const refuseRate = Number(values['refuse-rate']);
+if (!(refuseRate >= 0 && refuseRate <= 1)) throw new Error('--refuse-rate must be in 0..1');
 
 let known: SimulatedDeviceIdentity[];
 try {
@@ -81,6 +84,7 @@ const simulator = createSimulator({
   devices,
   intervalMs: intervalSeconds * 1000,
   invalidRate,
+  refuseRate,
   seed: values.seed ? Number(values.seed) : undefined,
   onError: (error, imei) => {
     firstError ??= `${imei}: ${(error as Error).message}`;

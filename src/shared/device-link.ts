@@ -30,6 +30,8 @@ export const DEMO_DEVICE_CREDENTIALS_FILE = 'demo-device-credentials.json';
 export interface DeviceAck {
   Settings?: number[];
   Requests?: number[];
+  /** Settings it could not apply, with why (a library file's checksum, a refused image). */
+  Failed?: { Id: number; Reason: string }[];
 }
 
 /**

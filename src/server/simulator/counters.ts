@@ -10,6 +10,10 @@ export interface SimulatorCounters {
   byStatus: Record<number, number>;
   settingsApplied: number;
   settingsAcknowledged: number;
+  /** Settings reported failed (a library file that did not check out, or was refused). */
+  settingsFailed: number;
+  /** Library files downloaded and checked (size, SHA-256). */
+  libraryFilesFetched: number;
   requestsExecuted: number;
   requestsAcknowledged: number;
   /** Tachograph files uploaded for remote download requests (answered 200). */
@@ -26,6 +30,8 @@ export const emptyCounters = (): SimulatorCounters => ({
   byStatus: {},
   settingsApplied: 0,
   settingsAcknowledged: 0,
+  settingsFailed: 0,
+  libraryFilesFetched: 0,
   requestsExecuted: 0,
   requestsAcknowledged: 0,
   filesUploaded: 0,

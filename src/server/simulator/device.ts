@@ -4,10 +4,12 @@ import {
   DeviceLinkReplySchema,
   type DeviceLinkReply,
   type DeviceMessage,
+  type LibraryFileRef,
 } from '../../shared/device-link';
 import { signDeviceMessage } from '../devices-link/signing';
 import type { Random } from './random';
 import type { SimulatorCounters } from './counters';
+import { fetchLibraryFile } from './library-fetch';
 import { vehicleOf } from './tacho-identities';
 import { tachoCommandOf, tachoFileFor, type TachoCommand } from './tachograph';
 import { Vehicle } from './vehicle';
@@ -22,6 +24,10 @@ export interface DeviceOptions {
   intervalMs: number;
   invalidRate: number;
   applyDelayMs: readonly [number, number];
+  /** Share of library files (firmware, CAN configurations) the device refuses after download. */
+  refuseRate: number;
+  /** Bytes per range request when fetching a library file. */
+  libraryChunkBytes: number;
   requestTimeoutMs: number;
   random: Random;
   counters: SimulatorCounters;
@@ -43,7 +49,9 @@ export class SimulatedDevice {
   /** Applied settings by name, as a device would hold its configuration. */
   readonly config = new Map<string, string>();
   /** Ids being applied (timer running) or applied and not yet acknowledged. */
-  readonly #settings = new Map<number, 'applying' | 'done'>();
+  readonly #settings = new Map<number, 'applying' | 'done' | 'failed'>();
+  /** Why a setting failed, until an answer confirms the server has the report. */
+  readonly #failures = new Map<number, string>();
   readonly #requests = new Map<number, 'running' | 'done'>();
   readonly #timers = new Set<NodeJS.Timeout>();
   #lastStep = Date.now();
@@ -75,9 +83,11 @@ export class SimulatedDevice {
 
     const ackSettings = idsDone(this.#settings);
     const ackRequests = idsDone(this.#requests);
+    const failed = [...this.#failures].map(([Id, Reason]) => ({ Id, Reason }));
     const message: DeviceMessage = { IMEI: o.imei, ...this.#vehicle.telemetry(now) };
-    if (ackSettings.length || ackRequests.length) {
+    if (ackSettings.length || ackRequests.length || failed.length) {
       message.Ack = { Settings: ackSettings, Requests: ackRequests };
+      if (failed.length) message.Ack.Failed = failed;
     }
     let body = JSON.stringify(message);
     const invalid = o.random.chance(o.invalidRate);
@@ -116,6 +126,10 @@ export class SimulatedDevice {
       // The server has them now: forget them (a repeated acknowledgement would be harmless).
       for (const id of ackSettings) this.#settings.delete(id);
       for (const id of ackRequests) this.#requests.delete(id);
+      for (const { Id } of failed) {
+        this.#settings.delete(Id);
+        this.#failures.delete(Id);
+      }
       o.counters.settingsAcknowledged += ackSettings.length;
       o.counters.requestsAcknowledged += ackRequests.length;
     }
@@ -126,7 +140,17 @@ export class SimulatedDevice {
     for (const setting of reply.Settings) {
       if (this.#settings.has(setting.Id)) continue;
       this.#settings.set(setting.Id, 'applying');
-      this.#later(() => {
+      this.#later(async () => {
+        const file = setting.File;
+        if (file) {
+          const reason = await this.#loadLibraryFile(file);
+          if (reason) {
+            this.#settings.set(setting.Id, 'failed');
+            this.#failures.set(setting.Id, reason);
+            this.#o.counters.settingsFailed++;
+            return;
+          }
+        }
         this.config.set(setting.SettingName, setting.Value);
         this.#settings.set(setting.Id, 'done');
         this.#o.counters.settingsApplied++;
@@ -142,6 +166,27 @@ export class SimulatedDevice {
       };
       this.#later(tacho ? () => this.#download(request.Id, tacho, executed) : executed);
     }
+  }
+
+  /** Fetches and checks a library file; why it cannot be loaded, or null when it can. */
+  async #loadLibraryFile(file: LibraryFileRef): Promise<string | null> {
+    const o = this.#o;
+    const fetched = await fetchLibraryFile(
+      {
+        linkUrl: o.url,
+        imei: o.imei,
+        credential: o.credential,
+        chunkBytes: o.libraryChunkBytes,
+        maxFailures: 5,
+        requestTimeoutMs: o.requestTimeoutMs,
+        signal: o.signal,
+        fetch: o.fetch,
+      },
+      file,
+    );
+    if (!fetched.ok) return fetched.reason;
+    o.counters.libraryFilesFetched++;
+    return o.random.chance(o.refuseRate) ? 'image refused by the device' : null;
   }
 
   /**

@@ -27,6 +27,10 @@ export interface SimulatorOptions {
   invalidRate?: number;
   /** How long applying a setting or executing a request takes, [min, max] ms. */
   applyDelayMs?: readonly [number, number];
+  /** Share of library files (firmware, CAN configurations) refused after download, 0..1. */
+  refuseRate?: number;
+  /** Bytes per range request when fetching a library file (default 16 KiB). */
+  libraryChunkBytes?: number;
   requestTimeoutMs?: number;
   seed?: number;
   fetch?: typeof fetch;
@@ -63,6 +67,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
         intervalMs: options.intervalMs,
         invalidRate: Math.min(1, Math.max(0, options.invalidRate ?? 0)),
         applyDelayMs: options.applyDelayMs ?? [500, 3000],
+        refuseRate: Math.min(1, Math.max(0, options.refuseRate ?? 0)),
+        libraryChunkBytes: options.libraryChunkBytes ?? 16 * 1024,
         requestTimeoutMs: options.requestTimeoutMs ?? 10_000,
         // Each device its own stream, so adding devices does not change the others' paths.
         random: createRandom(Math.floor(random.next() * 2 ** 32)),
