@@ -1,5 +1,6 @@
 import { EMPTY_GUID } from '../../../shared/constants';
 import type { DbOrTx } from '../client';
+import { insertDemoFiles } from './library-file-bytes';
 import { canConfigs, configurationGroups, endpoints, firmwares, settingsProfiles } from '../schema';
 import {
   APPLICATION_VERSIONS,
@@ -56,18 +57,37 @@ export async function seedDeviceLibraries(
   const retired = protocolRows
     .slice(0, 3)
     .map((row) => ({ ...row, version: '1.0', active: false }));
-  await tx.insert(canConfigs).values([...retired, ...protocolRows]);
+  const protocols = [...retired, ...protocolRows];
+  // Each entry with a small demo file, so devices told to load a protocol really fetch one.
+  const protocolFiles = await insertDemoFiles(
+    tx,
+    protocols.map((row) => ({ name: `${row.filename} ${row.version}`, size: 4096 })),
+  );
+  await tx
+    .insert(canConfigs)
+    .values(protocols.map((row, i) => ({ ...row, fileId: protocolFiles[i] ?? null })));
 
   const firmwareRows = [1, 2, 4].flatMap((deviceType) => [
     ...BOOTER_VERSIONS.map((version) => ({ version, firmwareFlag: 1, deviceType })),
     ...APPLICATION_VERSIONS.map((version) => ({ version, firmwareFlag: 2, deviceType })),
     { version: RETIRED_APPLICATION_VERSION, firmwareFlag: 2, deviceType, active: false },
   ]);
+  const firmwareFileName = (f: (typeof firmwareRows)[number]) =>
+    `qan_${f.deviceType}_${f.version}.${f.firmwareFlag === 1 ? 'bin' : 'fota'}`;
+  // Demo images: 32 KiB booters, 96 KiB applications (real ones reach 384 KiB).
+  const firmwareFiles = await insertDemoFiles(
+    tx,
+    firmwareRows.map((f) => ({
+      name: firmwareFileName(f),
+      size: f.firmwareFlag === 1 ? 32 * 1024 : 96 * 1024,
+    })),
+  );
   await tx.insert(firmwares).values(
     firmwareRows.map((f, i) => ({
       active: true,
       ...f,
-      filename: `qan_${f.deviceType}_${f.version}.${f.firmwareFlag === 1 ? 'bin' : 'fota'}`,
+      fileId: firmwareFiles[i] ?? null,
+      filename: firmwareFileName(f),
       release: f.version !== APPLICATION_VERSIONS.at(-1),
       created: new Date(now.getTime() - (firmwareRows.length - i) * 7 * DAY_MS),
     })),
