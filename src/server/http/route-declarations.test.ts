@@ -41,6 +41,9 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/devices',
   // Tachograph files, signed like messages (devices-link/file-route.ts).
   'POST /api/v1/devices/files',
+  // Library files a pending setting names, signed over the path (devices-link/library-route.ts).
+  'GET /api/v1/devices/library/:fileId',
+  'HEAD /api/v1/devices/library/:fileId',
   // The installation test's hub admits callers itself (hub/auth.ts: token, access, no Viewers).
   'POST /api/socketdevicetests/ws/negotiate',
   'GET /api/socketdevicetests/ws',
