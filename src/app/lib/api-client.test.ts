@@ -66,6 +66,48 @@ describe('api client (spec 01 §8)', () => {
     expect(authorization).toBe('Bearer tok-1');
   });
 
+  it('sends a FormData body as multipart, as it is, with the token; JSON bodies stay JSON', async () => {
+    const seen: { type: string | null; authorization: string | null; parts: [string, string][] } = {
+      type: null,
+      authorization: null,
+      parts: [],
+    };
+    server.use(
+      http.post(url('uploads'), async ({ request }) => {
+        seen.type = request.headers.get('Content-Type');
+        seen.authorization = request.headers.get('Authorization');
+        const data = await request.formData();
+        for (const [name, value] of data.entries()) {
+          seen.parts.push([
+            name,
+            typeof value === 'string' ? value : `${value.name}:${await value.text()}`,
+          ]);
+        }
+        return HttpResponse.json({ Id: 3 });
+      }),
+      http.put(url('uploads/3'), async ({ request }) =>
+        HttpResponse.json({
+          type: request.headers.get('Content-Type'),
+          body: await request.json(),
+        }),
+      ),
+    );
+    const body = new FormData();
+    body.append('Name', 'Volvo FH');
+    body.append('Config', new File(['abc'], 'a.tlqs'), 'a.tlqs');
+    await expect(api.post('uploads', body)).resolves.toEqual({ Id: 3 });
+    expect(seen.type).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen.authorization).toBe('Bearer tok-1');
+    expect(seen.parts).toEqual([
+      ['Name', 'Volvo FH'],
+      ['Config', 'a.tlqs:abc'],
+    ]);
+    await expect(api.put('uploads/3', { Name: 'x' })).resolves.toEqual({
+      type: 'application/json',
+      body: { Name: 'x' },
+    });
+  });
+
   it('toasts every entry of a 400 errors object and raises the message', async () => {
     respond(() =>
       HttpResponse.json(

@@ -18,6 +18,7 @@ import { refreshSession } from './session-refresh';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON; a `FormData` is sent as it is (multipart). */
   body?: unknown;
   signal?: AbortSignal;
   /** Sends the bearer token and treats a 401 as an expired session. Off only for sign-in. */
@@ -177,7 +178,10 @@ async function send<T>(path: string, options: RequestOptions, afterRefresh: bool
     ...options.headers,
     Accept: responseType === 'blob' ? '*/*' : 'application/json',
   };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (a file upload) goes as it is: the browser sets the multipart type with
+  // its boundary, which a Content-Type of ours would lose.
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   let token: string | undefined;
   if (authenticated) {
     await renewExpiredToken();
@@ -201,7 +205,7 @@ async function send<T>(path: string, options: RequestOptions, afterRefresh: bool
         method,
         headers,
         signal: call.signal,
-        body: body === undefined ? null : JSON.stringify(body),
+        body: body === undefined ? null : multipart ? body : JSON.stringify(body),
       });
     } catch (error) {
       if (cancelled(error)) throw error;

@@ -22,6 +22,8 @@ export interface FormDialogProps {
   size?: 'md' | 'lg';
   submitLabel?: string;
   busyLabel?: string;
+  /** Renames Cancel ('Close' where the spec says so). */
+  cancelLabel?: string;
   /**
    * More reasons Save is off besides an invalid form and its own call in flight: nothing
    * changed, another call running, a record that can no longer change.
@@ -46,6 +48,7 @@ export function FormDialog({
   size,
   submitLabel,
   busyLabel,
+  cancelLabel = 'Cancel',
   saveDisabled = false,
   children,
 }: FormDialogProps) {
@@ -72,7 +75,7 @@ export function FormDialog({
               onClick={onClose}
               disabled={submitting}
             >
-              Cancel
+              {cancelLabel}
             </Button>
             <FormSubmitButton label={submitLabel} busyLabel={busyLabel} disabled={saveDisabled} />
           </>

@@ -6,9 +6,14 @@ import { ToggleField, type ToggleFieldProps } from './ToggleField';
 
 type Bound<P> = Omit<P, 'name' | 'value' | 'checked' | 'onChange' | 'onBlur' | 'error'>;
 
-/** A native select bound to a field holding one option's value (text, an id, or null). */
+/**
+ * A native select bound to a field holding one option's value (text, an id, or null). A field
+ * starting on a `placeholder` option ('--', 0) is new, not a stored value to fix.
+ */
 export function BoundSelectField<V extends OptionValue>(props: Bound<SelectFieldProps<V>>) {
-  return <SelectField<V> {...props} {...useBoundField<V>(props.disabled)} />;
+  const isPlaceholder = (value: V) =>
+    props.options.some((option) => option.placeholder === true && option.value === value);
+  return <SelectField<V> {...props} {...useBoundField<V>(props.disabled, isPlaceholder)} />;
 }
 
 /** Checkboxes bound to a field holding the chosen values (ids of features, say). */

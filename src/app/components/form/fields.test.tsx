@@ -180,4 +180,32 @@ describe('the bound fields', () => {
     expect(screen.getByText('Start date is required')).toBeTruthy();
     expect(screen.getByText('Choose at least one feature')).toBeTruthy();
   });
+
+  it("select: a new form's placeholder ('--', 0) waits for a touch; a stored bad value speaks at once", () => {
+    const Rules = v.object({ Type: v.pipe(v.number(), v.minValue(1, 'Type is Required')) });
+    const TYPES = [
+      { value: 0, label: '--', placeholder: true },
+      { value: 1, label: 'Booter' },
+    ];
+    function TypeForm({ start }: { start: number }) {
+      const form = useAppForm({ defaultValues: { Type: start }, validators: { onChange: Rules } });
+      return (
+        <form.AppForm>
+          <form.Form aria-label="Type">
+            <form.AppField name="Type">
+              {(f) => <f.Select label="Type" options={TYPES} />}
+            </form.AppField>
+          </form.Form>
+        </form.AppForm>
+      );
+    }
+    render(<TypeForm start={0} />);
+    const select = screen.getByRole('combobox', { name: 'Type' });
+    expect(screen.queryByText('Type is Required')).toBeNull();
+    fireEvent.blur(select);
+    expect(screen.getByText('Type is Required')).toBeTruthy();
+    cleanup();
+    render(<TypeForm start={-1} />);
+    expect(screen.getByText('Type is Required')).toBeTruthy();
+  });
 });

@@ -16,4 +16,6 @@ export { SelectField, type SelectFieldProps } from './SelectField';
 export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
 export { ToggleField, type ToggleFieldProps } from './ToggleField';
 export { CheckListField, type CheckListFieldProps } from './CheckListField';
+export { FileField, type FileFieldProps } from './FileField';
+export { fileLabel, fileRuleHint, formatFileSize, type FileRule } from './file-size';
 export { isBlank, optionDomValue, type Option, type OptionValue } from './options';

@@ -11,6 +11,7 @@ import {
   BoundTextAreaField,
   BoundTextField,
 } from './bound-text-fields';
+import { BoundFileField } from './bound-file-fields';
 import { Form } from './Form';
 import { fieldContext, formContext } from './form-context';
 import { FormSubmitButton } from './SubmitButton';
@@ -32,6 +33,7 @@ export const { useAppForm, withForm } = createFormHook({
     MultiSelect: BoundMultiSelectField,
     Toggle: BoundToggleField,
     Checkbox: BoundCheckboxField,
+    File: BoundFileField,
   },
   formComponents: { Form, SubmitButton: FormSubmitButton },
 });

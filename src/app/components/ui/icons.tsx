@@ -131,6 +131,13 @@ export const PlusIcon = (props: IconProps) => (
   </Outline>
 );
 
+/** A sheet with a folded corner: a file to upload. */
+export const FileIcon = (props: IconProps) => (
+  <Outline {...props}>
+    <path d="M14 3H7a1 1 0 00-1 1v16a1 1 0 001 1h10a1 1 0 001-1V7l-4-4zM14 3v4h4" />
+  </Outline>
+);
+
 export const InboxIcon = (props: IconProps) => (
   <Outline {...props}>
     <path d="M4 13l2.5-8h11L20 13v6H4v-6zM4 13h5l1 2h4l1-2h5" />

@@ -1,4 +1,5 @@
 import { forwardKeys } from '../../../lib/lookups/forwards';
+import { canConfigKeys, firmwareKeys } from '../../../lib/lookups/libraries';
 
 /** Query keys of the device screen: one factory, so invalidations cannot drift from queries. */
 export const deviceDetailKeys = {
@@ -15,8 +16,9 @@ export const deviceDetailKeys = {
   lookups: () => [...deviceDetailKeys.all, 'lookup'] as const,
   settingsProfiles: (customerId: number | null) =>
     [...deviceDetailKeys.lookups(), 'settings-profiles', customerId ?? 'all'] as const,
-  canConfigs: () => [...deviceDetailKeys.lookups(), 'can-configs'] as const,
-  firmwares: () => [...deviceDetailKeys.lookups(), 'firmwares'] as const,
+  /** Under the libraries' roots (lib/lookups): a save on their screens refreshes the selects. */
+  canConfigs: () => canConfigKeys.active(),
+  firmwares: () => firmwareKeys.active(),
 };
 
 /**
