@@ -1,11 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   DEVICE_LIBRARY_PATH,
   isLibrarySetting,
+  LIBRARY_SETTINGS,
   type LibraryFileRef,
   type PendingSetting,
 } from '../../shared/device-link';
 import { selectRows, type DbOrTx } from '../db/client';
+import { deviceSettings } from '../db/schema';
 
 interface FileRow {
   /** bigint: text on PostgreSQL. */
@@ -15,28 +17,67 @@ interface FileRow {
   sha256: string;
 }
 
+/** A pending setting that names a library file, as the lookup statement takes it. */
+interface NamedSetting {
+  setting_id: number;
+  device_id: number;
+  library: 'can' | 'firmware';
+  flag: number | null;
+  value: string;
+}
+
+/** Where a pending setting's file is looked up (LIBRARY_SETTINGS), or null for other settings. */
+function named(deviceId: number, s: Pick<PendingSetting, 'Id' | 'SettingName' | 'Value'>) {
+  if (!isLibrarySetting(s.SettingName)) return null;
+  const where = LIBRARY_SETTINGS[s.SettingName];
+  return {
+    setting_id: s.Id,
+    device_id: deviceId,
+    library: where.library,
+    flag: 'flag' in where ? where.flag : null,
+    value: s.Value,
+  } satisfies NamedSetting;
+}
+
 /**
- * The library file a pending setting names, for the device it is pending for: ProtocolCode →
- * the active QTLibrary entry of that code for the device's type; Firmware / BooterVersion → the
- * device type's firmware of that version and flag (2 / 1). Settings whose file the library
- * lacks get none (the device applies the value as it can, or fails it).
+ * The library file of each named setting, for the device it is pending for: the active
+ * QTLibrary entry of the protocol code for the device's type, or the device type's firmware of
+ * that version and flag. Settings whose file the library lacks get none (the device applies the
+ * value as it can, or fails it). One statement.
  */
-const FILES_OF_SETTINGS = (pending: string) => sql`
-  select v.setting_id, f.id as file_id, f.size, f.sha256
-  from json_to_recordset(${pending}::json) as v(setting_id bigint, device_id int, name text, value text)
-  join devices d on d.id = v.device_id
-  join lateral (
-    select c.file_id from can_configs c
-    where v.name = 'ProtocolCode' and c.protocol = v.value and c.device_type = d.device_type
-      and c.active and c.file_id is not null
-    union all
-    select fw.file_id from firmwares fw
-    where v.name in ('Firmware', 'BooterVersion') and fw.version = v.value
-      and fw.device_type = d.device_type and fw.file_id is not null
-      and fw.firmware_flag = case v.name when 'Firmware' then 2 else 1 end
-    limit 1
-  ) lib on true
-  join library_files f on f.id = lib.file_id`;
+async function filesOf(
+  tx: DbOrTx,
+  settings: readonly NamedSetting[],
+): Promise<Map<number, LibraryFileRef & { fileId: number }>> {
+  const files = new Map<number, LibraryFileRef & { fileId: number }>();
+  if (settings.length === 0) return files;
+  const rows = await selectRows<FileRow>(
+    tx,
+    sql`select v.setting_id, f.id as file_id, f.size, f.sha256
+      from json_to_recordset(${JSON.stringify(settings)}::json)
+        as v(setting_id bigint, device_id int, library text, flag int, value text)
+      join devices d on d.id = v.device_id
+      join lateral (
+        select c.file_id from can_configs c
+        where v.library = 'can' and c.protocol = v.value and c.device_type = d.device_type
+          and c.active and c.file_id is not null
+        union all
+        select fw.file_id from firmwares fw
+        where v.library = 'firmware' and fw.version = v.value and fw.firmware_flag = v.flag
+          and fw.device_type = d.device_type and fw.file_id is not null
+        limit 1
+      ) lib on true
+      join library_files f on f.id = lib.file_id`,
+  );
+  for (const row of rows)
+    files.set(Number(row.setting_id), {
+      fileId: row.file_id,
+      Url: libraryFileUrl(row.file_id),
+      Size: row.size,
+      Sha256: row.sha256,
+    });
+  return files;
+}
 
 /** The path a device fetches a library file from. */
 export const libraryFileUrl = (fileId: number) => `${DEVICE_LIBRARY_PATH}/${String(fileId)}`;
@@ -50,23 +91,14 @@ export async function attachLibraryFiles(
   tx: DbOrTx,
   pending: ReadonlyMap<number, { settings: PendingSetting[] }>,
 ): Promise<void> {
-  const named: { setting_id: number; device_id: number; name: string; value: string }[] = [];
-  for (const [deviceId, work] of pending)
-    for (const s of work.settings)
-      if (isLibrarySetting(s.SettingName))
-        named.push({ setting_id: s.Id, device_id: deviceId, name: s.SettingName, value: s.Value });
-  if (named.length === 0) return;
-  const files = new Map<number, LibraryFileRef>();
-  for (const row of await selectRows<FileRow>(tx, FILES_OF_SETTINGS(JSON.stringify(named))))
-    files.set(Number(row.setting_id), {
-      Url: libraryFileUrl(row.file_id),
-      Size: row.size,
-      Sha256: row.sha256,
-    });
+  const settings = [...pending].flatMap(([deviceId, work]) =>
+    work.settings.flatMap((s) => named(deviceId, s) ?? []),
+  );
+  const files = await filesOf(tx, settings);
   for (const work of pending.values())
     for (const s of work.settings) {
       const file = files.get(s.Id);
-      if (file) s.File = file;
+      if (file) s.File = { Url: file.Url, Size: file.Size, Sha256: file.Sha256 };
     }
 }
 
@@ -79,18 +111,24 @@ export async function deviceMayFetch(
   deviceId: number,
   fileId: number,
 ): Promise<{ size: number; sha256: string } | null> {
-  const rows = await selectRows<{ settings: string }>(
+  const pending = await db
+    .select({
+      Id: deviceSettings.id,
+      SettingName: deviceSettings.settingName,
+      Value: deviceSettings.value,
+    })
+    .from(deviceSettings)
+    .where(
+      and(
+        eq(deviceSettings.deviceId, deviceId),
+        eq(deviceSettings.processed, false),
+        inArray(deviceSettings.settingName, Object.keys(LIBRARY_SETTINGS)),
+      ),
+    );
+  const files = await filesOf(
     db,
-    sql`select coalesce(json_agg(json_build_object(
-        'setting_id', s.id, 'device_id', s.device_id, 'name', s.setting_name, 'value', s.value
-      )), '[]')::text as settings
-      from device_settings s
-      where s.device_id = ${deviceId} and not s.processed
-        and s.setting_name in ('ProtocolCode', 'Firmware', 'BooterVersion')`,
+    pending.flatMap((s) => named(deviceId, s) ?? []),
   );
-  const pending = rows[0]?.settings ?? '[]';
-  if (pending === '[]') return null;
-  const files = await selectRows<FileRow>(db, FILES_OF_SETTINGS(pending));
-  const match = files.find((f) => f.file_id === fileId);
-  return match ? { size: match.size, sha256: match.sha256 } : null;
+  const match = [...files.values()].find((f) => f.fileId === fileId);
+  return match ? { size: match.Size, sha256: match.Sha256 } : null;
 }

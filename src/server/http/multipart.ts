@@ -8,7 +8,7 @@ import {
   type LibraryFileRule,
 } from '../../shared/library-files';
 import type { FieldErrors } from '../../shared/validation';
-import { badRequest } from './errors';
+import { badRequest, HttpError } from './errors';
 import { isUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './unstorable-text';
 
 /** An uploaded file, whole in memory: at most its rule's size (36 KiB / 384 KiB). */
@@ -73,7 +73,7 @@ export async function readLibraryUpload(
       file = read.file;
     }
   } catch (error) {
-    if (error instanceof Error && error.name === 'HttpError') throw error;
+    if (error instanceof HttpError) throw error;
     throw refuse({
       _:
         (error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE'

@@ -5,6 +5,7 @@ import {
   type Firmware,
   type FirmwareFields,
 } from '../../../shared/firmware-library';
+import { FIRMWARE_FLAG_LIST } from '../../../shared/libraries';
 import type { Caller } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
@@ -20,10 +21,11 @@ import {
   updateFirmware,
 } from './repository';
 
-const FLAG_NAMES: Record<number, string> = { 1: 'booter', 2: 'application' };
+const flagName = (flag: number) =>
+  FIRMWARE_FLAG_LIST.find((f) => f.Id === flag)?.Flag.toLowerCase() ?? 'no flag';
 
 const describe = (fields: Pick<FirmwareFields, 'Version' | 'FirmwareFlag' | 'DeviceType'>) =>
-  `Firmware ${fields.Version} (${FLAG_NAMES[fields.FirmwareFlag] ?? 'no flag'}, device type ` +
+  `Firmware ${fields.Version} (${flagName(fields.FirmwareFlag)}, device type ` +
   `${String(fields.DeviceType)})`;
 
 /** Add-on board firmware: create and update with the image, delete while inactive. */
