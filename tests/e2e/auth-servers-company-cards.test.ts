@@ -149,6 +149,13 @@ describe('the customer detail tabs', () => {
         await page.screenshot({ path: `${SHOTS}/modal-change-in-use-${size}.png` });
         await customer.selectOption({ label: 'Hansen Transport' });
         await change.getByLabel('Company Name', { exact: true }).fill(`Hansen Transport ${size}`);
+        // Save turns from off to on with a colour transition: axe must see where it ends.
+        await expect
+          .poll(() => change.getByRole('button', { name: 'Save' }).isEnabled())
+          .toBe(true);
+        await change.evaluate((element) =>
+          Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)),
+        );
         expect(await axeViolations(page)).toEqual([]);
         await change.getByRole('button', { name: 'Save' }).click();
         const updated = toastOf(page, 'Company Card succesfully updated');
