@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only dashboard,devices,ingest,hub,login-js,lighthouse,pwa,soak,login,fuzz,lists,route-js,rawmessages,log,tacho-reader,tacho]`: runs the benchmarks one after the
+ * `npm run bench [-- --only dashboard,devices,ingest,hub,login-js,lighthouse,pwa,soak,login,fuzz,lists,route-js,rawmessages,log,tacho-reader,tacho,uploads]`: runs the benchmarks one after the
  * other, prints a block per benchmark and a summary table, writes bench/results/latest.json.
  * A failing benchmark is reported and the rest still run; the exit code is 1 if any failed.
  */
@@ -31,6 +31,7 @@ const GROUPS = [
   'log',
   'tacho-reader',
   'tacho',
+  'uploads',
 ] as const;
 type Group = (typeof GROUPS)[number];
 
@@ -190,6 +191,24 @@ const benches: Bench[] = [
           name: 'tacho: Object Overview and side panel at 100,000 vehicles × 52 weeks (PostgreSQL)',
           run: async () =>
             (await import('./tacho')).benchTacho('postgres', process.env.BENCH_DATABASE_URL),
+        },
+      ]
+    : []),
+  {
+    group: 'uploads',
+    name: 'uploads: server memory, 50 concurrent 384 KiB firmware uploads (PGlite)',
+    run: async () => (await import('./library-uploads')).benchLibraryUploads('pglite'),
+  },
+  ...(process.env.BENCH_DATABASE_URL
+    ? [
+        {
+          group: 'uploads' as const,
+          name: 'uploads: server memory, 50 concurrent 384 KiB firmware uploads (PostgreSQL)',
+          run: async () =>
+            (await import('./library-uploads')).benchLibraryUploads(
+              'postgres',
+              process.env.BENCH_DATABASE_URL,
+            ),
         },
       ]
     : []),

@@ -14,6 +14,7 @@ import {
 } from './auth/sessions';
 import { createTokenService, DEFAULT_TOKEN_TTL_SECONDS } from './auth/tokens';
 import type { DeviceLinkOptions } from './devices-link/link';
+import { createRolloutEngine, type RolloutEngineOptions } from './modules/rollouts/engine';
 import { registerDeviceLink } from './devices-link/plugin';
 import { HttpError } from './http/errors';
 import type { TrustProxy } from './http/trust-proxy';
@@ -57,6 +58,8 @@ export interface AppOptions {
   deviceTestReconnectGraceMs?: number;
   /** Where forwards may send (FORWARD_TARGETS_ALLOWED); public addresses only by default. */
   forwardTargets?: TargetChecker;
+  /** Rollout engine timing (tests: `tickMs: 0`, then `app.rollouts.tick()` / `flush()`). */
+  rollouts?: RolloutEngineOptions;
   /**
    * How often the tacho download scheduler runs (TACHO_SCHEDULER_INTERVAL_MS); 0 or left out:
    * not at all, so tests and benchmarks get no requests they did not make.
@@ -119,6 +122,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     reconnectGraceMs: options.deviceTestReconnectGraceMs,
   });
   registerIdempotencyPruning(app, db);
+  const rollouts = createRolloutEngine(db, app.log, options.rollouts);
+  app.decorate('rollouts', rollouts);
 
   // Encapsulated so the guard's hook covers the API only, not the PWA's files.
   const forwardTargets = options.forwardTargets ?? createTargetChecker();
@@ -128,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     auth,
     throttle,
     deviceTests,
+    rollouts,
     forwardTargets,
     tachoSchedulerIntervalMs: options.tachoSchedulerIntervalMs ?? 0,
   };
@@ -143,6 +149,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Device-facing, outside the user guard: devices are identified by IMEI (docs/device-protocol.md).
   await registerDeviceLink(app, options.database, secrets, options.deviceLink);
   deviceTests.listen(app.deviceLink.events);
+  rollouts.listen(app.deviceLink.events);
+  app.addHook('onReady', () => {
+    rollouts.start();
+    return Promise.resolve();
+  });
+  // Before the device link and the database close: the pass under way finishes first.
+  app.addHook('preClose', async () => {
+    await rollouts.close();
+  });
   // Before the hub's preClose: closing connections at shutdown must not stop running tests.
   app.addHook('preClose', (done) => {
     deviceTests.close();

@@ -14,6 +14,11 @@ export const libraryApiPaths = {
     `AddonBoardFW/MassFirmwareUpdate/${customer}/${firmware}`,
   massBooterUpdate: (customer: Id, firmware: Id) =>
     `AddonBoardFW/MassBooterUpdate/${customer}/${firmware}`,
+  rollouts: 'rollouts/',
+  rolloutPreview: 'rollouts/preview',
+  rollout: (id: Id) => `rollouts/${id}`,
+  rolloutDevices: (id: Id) => `rollouts/${id}/devices`,
+  rolloutAction: (id: Id, action: 'pause' | 'resume' | 'cancel') => `rollouts/${id}/${action}`,
 } as const;
 
 /** Route patterns as the server registers them (Fastify syntax). */
@@ -23,4 +28,11 @@ export const libraryServerRoutes = {
   firmware: '/AddonBoardFW/:id',
   massFirmwareUpdate: '/AddonBoardFW/MassFirmwareUpdate/:customer/:firmware',
   massBooterUpdate: '/AddonBoardFW/MassBooterUpdate/:customer/:firmware',
+  rollouts: '/rollouts',
+  rolloutPreview: '/rollouts/preview',
+  rollout: '/rollouts/:id',
+  rolloutDevices: '/rollouts/:id/devices',
+  rolloutPause: '/rollouts/:id/pause',
+  rolloutResume: '/rollouts/:id/resume',
+  rolloutCancel: '/rollouts/:id/cancel',
 } as const;

@@ -34,6 +34,7 @@ export const ID_KINDS = {
   tachoFile: 'bigserial',
   canConfig: 'serial',
   firmware: 'serial',
+  rollout: 'serial',
   imei: 'imei',
 } as const;
 export type IdKind = keyof typeof ID_KINDS;

@@ -8,3 +8,4 @@ export * from './schema/idempotency';
 export * from './schema/device-tests';
 export * from './schema/sessions';
 export * from './schema/tacho';
+export * from './schema/rollouts';

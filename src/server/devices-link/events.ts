@@ -12,8 +12,30 @@ export interface DeviceMessageEvent {
   data: Record<string, unknown> | null;
 }
 
+/**
+ * Emitted after commit for a stored message whose answer handed the device library settings
+ * (ProtocolCode, Firmware, BooterVersion) or which acknowledged settings (applied or failed).
+ */
+export interface DeviceSettingsEvent {
+  deviceId: number;
+  /** Library settings in the answer. */
+  sent: number[];
+  /** Settings the message acknowledged, applied or failed (ids as the device sent them). */
+  acknowledged: number[];
+}
+
+/** Emitted when a device fetches (part of) a library file its pending settings name. */
+export interface LibraryFetchEvent {
+  deviceId: number;
+  fileId: number;
+  /** The pending settings that name the file. */
+  settingIds: number[];
+}
+
 export interface DeviceEventMap {
   message: DeviceMessageEvent;
+  settings: DeviceSettingsEvent;
+  fetch: LibraryFetchEvent;
 }
 
 type Listener<T> = (event: T) => void;

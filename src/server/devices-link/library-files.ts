@@ -110,7 +110,7 @@ export async function deviceMayFetch(
   db: DbOrTx,
   deviceId: number,
   fileId: number,
-): Promise<{ size: number; sha256: string } | null> {
+): Promise<{ size: number; sha256: string; settingIds: number[] } | null> {
   const pending = await db
     .select({
       Id: deviceSettings.id,
@@ -129,6 +129,9 @@ export async function deviceMayFetch(
     db,
     pending.flatMap((s) => named(deviceId, s) ?? []),
   );
-  const match = [...files.values()].find((f) => f.fileId === fileId);
-  return match ? { size: match.Size, sha256: match.Sha256 } : null;
+  const naming = [...files].filter(([, f]) => f.fileId === fileId);
+  const match = naming[0]?.[1];
+  return match
+    ? { size: match.Size, sha256: match.Sha256, settingIds: naming.map(([id]) => id) }
+    : null;
 }

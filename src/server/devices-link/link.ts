@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SecretBox } from '../auth/secret-box';
+import { isLibrarySetting } from '../../shared/device-link';
 import type { Database } from '../db/client';
 import { deviceMayFetch } from './library-files';
 import { readLibraryFileRange } from '../modules/library-files/repository';
@@ -111,6 +112,19 @@ export function createDeviceLink(
     });
   };
 
+  /** Library settings handed out and acknowledgements, for rollouts (events.ts). */
+  const emitSettings = (messages: readonly VerifiedMessage[], outcomes: readonly Outcome[]) => {
+    if (events.listenerCount('settings') === 0) return;
+    messages.forEach((m, i) => {
+      const outcome = outcomes[i];
+      if (outcome?.kind !== 'stored') return;
+      const sent = outcome.settings.filter((s) => isLibrarySetting(s.SettingName)).map((s) => s.Id);
+      const acknowledged = [...m.ackSettings, ...m.ackFailures.map((f) => f.id)];
+      if (sent.length || acknowledged.length)
+        events.emit('settings', { deviceId: outcome.deviceId, sent, acknowledged });
+    });
+  };
+
   const upkeep = createUpkeep(database, log, options.vacuumEvery ?? 50_000);
 
   /**
@@ -123,6 +137,7 @@ export function createDeviceLink(
       const outcomes = await writeBatch(database.db, messages, { prepared: upkeep.prepared });
       upkeep.stored(outcomes.length);
       emitStored(messages, outcomes);
+      emitSettings(messages, outcomes);
       return outcomes.map((outcome) => ({ ok: true, outcome }));
     } catch (error) {
       if (messages.length === 1) {
@@ -197,6 +212,7 @@ export function createDeviceLink(
     async library(deviceId, fileId) {
       const facts = await deviceMayFetch(database.db, deviceId, fileId);
       if (!facts) return null;
+      events.emit('fetch', { deviceId, fileId, settingIds: facts.settingIds });
       return {
         ...facts,
         read: async (start, length) =>

@@ -16,6 +16,7 @@ import { logModule } from './log';
 import type { ServerModule } from './module';
 import { rawMessagesModule } from './raw-messages';
 import { rolesModule } from './roles';
+import { rolloutsModule } from './rollouts';
 import { settingsProfilesModule } from './settings-profiles';
 import { tachoRequestsModule } from './tacho-requests';
 import { tachoModule } from './tacho';
@@ -37,6 +38,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   forwardsModule,
   canConfigsModule,
   firmwaresModule,
+  rolloutsModule,
   deviceTestsModule,
   logModule,
   rawMessagesModule,

@@ -4,6 +4,7 @@ import type { Authenticator } from '../auth/sessions';
 import type { Db } from '../db/client';
 import type { App } from '../http/types';
 import type { DeviceTestEngine } from './device-tests/engine';
+import type { RolloutEngine } from './rollouts/engine';
 import type { TargetChecker } from './forwards/targets';
 
 /**
@@ -20,6 +21,8 @@ export interface ModuleDeps {
   throttle: LoginThrottle;
   /** Running installation tests (device-tests module; the hub shares it). */
   deviceTests: DeviceTestEngine;
+  /** Moves mass-update rollouts along (rollouts module; listens to the device link). */
+  rollouts: RolloutEngine;
   /** Where forwards may send: public addresses, plus what the operator allows (forwards). */
   forwardTargets: TargetChecker;
   /** How often the tacho download scheduler runs; 0: not at all (tacho-requests). */

@@ -1,53 +1,33 @@
-import { and, asc, eq, gt, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { devices, deviceSettings } from '../../db/schema';
 
 /**
- * Re-derives a device's wanted configuration and InSync flag after its pending settings changed
+ * Re-derives devices' wanted configuration and InSync flag after their pending settings changed
  * (added, edited, removed, acknowledged or failed): the new configuration is the applied one
  * with every unprocessed setting laid over it in the order they were made, and so is every
- * failed one no later setting of its name has applied since. The device is in sync when nothing
- * is laid over. Call it inside the transaction that changed the settings.
+ * failed one no later setting of its name has applied since. A device is in sync when nothing
+ * is laid over. One statement for any number of devices (a rollout withdraws thousands at
+ * once). Call it inside the transaction that changed the settings.
  */
-export async function recomputeSync(tx: DbOrTx, deviceId: number): Promise<void> {
-  const later = alias(deviceSettings, 'later');
-  const pending = await tx
-    .select({ name: deviceSettings.settingName, value: deviceSettings.value })
-    .from(deviceSettings)
-    .where(
-      and(
-        eq(deviceSettings.deviceId, deviceId),
-        or(
-          eq(deviceSettings.processed, false),
-          and(
-            isNotNull(deviceSettings.failure),
-            notExists(
-              tx
-                .select({ one: sql`1` })
-                .from(later)
-                .where(
-                  and(
-                    eq(later.deviceId, deviceSettings.deviceId),
-                    eq(later.settingName, deviceSettings.settingName),
-                    gt(later.id, deviceSettings.id),
-                    eq(later.processed, true),
-                    isNull(later.failure),
-                  ),
-                ),
-            ),
-          ),
-        ),
-      ),
-    )
-    .orderBy(asc(deviceSettings.id));
-  // fromEntries defines own keys, so no setting name can reach the object's prototype.
-  const overlay = Object.fromEntries(pending.map((s) => [s.name, s.value]));
-  await tx
-    .update(devices)
-    .set({
-      newConfig: sql`${devices.currentConfig} || ${JSON.stringify(overlay)}::jsonb`,
-      inSync: pending.length === 0,
-    })
-    .where(eq(devices.id, deviceId));
+export async function recomputeSyncOf(tx: DbOrTx, deviceIds: readonly number[]): Promise<void> {
+  if (deviceIds.length === 0) return;
+  await tx.execute(sql`
+    update devices d
+    set new_config = d.current_config || coalesce(o.overlay, '{}'::jsonb),
+      in_sync = o.overlay is null
+    from unnest(${`{${deviceIds.join(',')}}`}::int[]) as x(id)
+    left join lateral (
+      -- Keys made by jsonb_object_agg keep the last value: the newest setting of a name wins.
+      select jsonb_object_agg(s.setting_name, to_jsonb(s.value) order by s.id) as overlay
+      from device_settings s
+      where s.device_id = x.id and (not s.processed or (s.failure is not null and not exists (
+        select 1 from device_settings l
+        where l.device_id = s.device_id and l.setting_name = s.setting_name and l.id > s.id
+          and l.processed and l.failure is null)))
+    ) o on true
+    where d.id = x.id`);
 }
+
+/** recomputeSyncOf for one device. */
+export const recomputeSync = (tx: DbOrTx, deviceId: number): Promise<void> =>
+  recomputeSyncOf(tx, [deviceId]);

@@ -183,6 +183,15 @@ export const ID_FIXTURES: Record<IdKind, Fixture> = {
       () => sql`select id::text as id, customer_id as owner from tacho_files order by id`,
     )(db, customerIds);
   },
+  rollout: async (db, customerIds) => {
+    // The demo starts no mass update: a finished one, once, for routes that name a rollout.
+    await db.execute(sql`insert into rollouts (kind, setting_name, target, description, state,
+        canary_percent, failure_threshold_percent, stage_timeout_minutes, include_offline)
+      select 'firmware', 'Firmware', '000000', 'A finished test rollout', 'completed', 10, 20, 60,
+        false
+      where not exists (select 1 from rollouts)`);
+    return shared('rollout', sql`select id::text as id from rollouts order by id`)(db, customerIds);
+  },
   rtdIntegration: shared(
     'rtdIntegration',
     sql`select id::text as id from rtd_integrations order by id`,

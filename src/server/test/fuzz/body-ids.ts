@@ -42,7 +42,9 @@ export function bodyIdFields(body: unknown, schema: JsonSchema): BodyIdField[] {
 
 /** A copy of `body` with the value at `path` replaced. */
 export function withValueAt(body: unknown, path: (string | number)[], value: unknown): unknown {
-  const copy = structuredClone(body) as Record<string | number, unknown>;
+  // A generated "valid" body of a union may be no object at all: the field then goes on a new one.
+  const object = typeof body === 'object' && body !== null ? body : {};
+  const copy = structuredClone(object) as Record<string | number, unknown>;
   let target: Record<string | number, unknown> = copy;
   for (const step of path.slice(0, -1)) target = target[step] as Record<string | number, unknown>;
   const last = path[path.length - 1];

@@ -22,6 +22,7 @@ import {
   tachoFiles,
   canConfigs,
   firmwares,
+  rollouts,
 } from '../../db/schema';
 
 /** Where the objects of each id kind live; a new kind does not compile until it is added. */
@@ -48,4 +49,5 @@ export const ID_COLUMNS: Record<IdKind, { table: PgTable; column: PgColumn }> = 
   tachoFile: { table: tachoFiles, column: tachoFiles.id },
   canConfig: { table: canConfigs, column: canConfigs.id },
   firmware: { table: firmwares, column: firmwares.id },
+  rollout: { table: rollouts, column: rollouts.id },
 };

@@ -1,0 +1,17 @@
+import type { ServerModule } from '../module';
+import { massUpdateRoutes } from './mass-update-routes';
+import { rolloutRoutes } from './routes';
+import { createRolloutService } from './service';
+
+/**
+ * Mass updates of the libraries as staged rollouts (`rollouts/`), and the spec's mass-update
+ * calls (`canconfig/massUpdate/…`, `AddonBoardFW/Mass…Update/…`) that start one with defaults.
+ */
+export const rolloutsModule: ServerModule = {
+  name: 'rollouts',
+  routes(app, { db, rollouts }) {
+    const service = createRolloutService(db, rollouts);
+    rolloutRoutes(app, service);
+    massUpdateRoutes(app, service);
+  },
+};
