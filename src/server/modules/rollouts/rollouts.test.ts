@@ -4,6 +4,7 @@ import type { DeviceLinkReply } from '../../../shared/device-link';
 import type { Rollout, RolloutDevice } from '../../../shared/rollout-views';
 import * as R from '../../../shared/rollouts';
 import { deviceSettings } from '../../db/schema';
+import { signDeviceMessage } from '../../devices-link/signing';
 import { ADMIN, apiCaller, RESELLER, VIEWER } from '../../test/api';
 import { deviceRow, post, type FleetDevice } from '../../test/device-link';
 import { createTestContext, type TestContext } from '../../test/harness';
@@ -145,6 +146,21 @@ describe('a rollout', () => {
     const setting = reply.Settings.find((s) => s.SettingName === 'Firmware');
     expect(setting?.File?.Size).toBe(2048);
     expect((await rolloutNow(ctx, rollout.Id)).Stages[0]?.Counts.sent).toBe(1);
+
+    // Fetching the file: downloading.
+    const fileUrl = setting?.File?.Url ?? '';
+    const credential = ctx.deviceCredentials.get(device.imei) ?? '';
+    const fetched = await ctx.app.inject({
+      method: 'GET',
+      url: fileUrl,
+      headers: {
+        'x-imei': device.imei,
+        range: 'bytes=0-1023',
+        ...signDeviceMessage(credential, fileUrl),
+      },
+    });
+    expect(fetched.statusCode).toBe(206);
+    expect((await rolloutNow(ctx, rollout.Id)).Stages[0]?.Counts.downloading).toBe(1);
 
     // Applied: the rest is released.
     await report(device, { Settings: [setting?.Id ?? 0] });
