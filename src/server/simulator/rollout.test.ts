@@ -68,13 +68,10 @@ describe('rollouts with simulated devices', () => {
     try {
       const rollout = await startFor(customerId, firmware.Id, 50);
       const paused = await until(rollout.Id, (r) => r.State !== 'running');
-      expect(paused).toMatchObject({
-        State: 'paused',
-        Stage: 0,
-        PauseReason: expect.stringMatching(
-          /^[12] of 2 devices of the canary failed \(more than 20%\)$/,
-        ),
-      });
+      expect(paused).toMatchObject({ State: 'paused', Stage: 0 });
+      expect(paused.PauseReason).toMatch(
+        /^[12] of 2 devices of the canary failed \(more than 20%\)$/,
+      );
       // The rest never got the update.
       expect(paused.Stages[1]?.Counts.waiting).toBe(2);
       const failed = (
