@@ -25,6 +25,7 @@ import { Route as AuthenticatedFirmwareRouteImport } from './routes/_authenticat
 import { Route as AuthenticatedForwardsRouteImport } from './routes/_authenticated/forwards'
 import { Route as AuthenticatedOutboxRouteImport } from './routes/_authenticated/outbox'
 import { Route as AuthenticatedOverviewgraphRouteImport } from './routes/_authenticated/overviewgraph'
+import { Route as AuthenticatedRolloutsRouteImport } from './routes/_authenticated/rollouts'
 import { Route as AuthenticatedTachoRouteImport } from './routes/_authenticated/tacho'
 import { Route as AuthenticatedTachodriverRouteImport } from './routes/_authenticated/tachodriver'
 import { Route as AuthenticatedTachodriverdownloadRouteImport } from './routes/_authenticated/tachodriverdownload'
@@ -38,6 +39,7 @@ import { Route as AuthenticatedAdminSettingsProfilesRouteImport } from './routes
 import { Route as AuthenticatedCustomerIdRouteImport } from './routes/_authenticated/customer.$id'
 import { Route as AuthenticatedDeviceIdRouteImport } from './routes/_authenticated/device.$id'
 import { Route as AuthenticatedDevicetestIdRouteImport } from './routes/_authenticated/devicetest_.$id'
+import { Route as AuthenticatedRolloutsIdRouteImport } from './routes/_authenticated/rollouts_.$id'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
@@ -120,6 +122,11 @@ const AuthenticatedOverviewgraphRoute =
     path: '/overviewgraph',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedRolloutsRoute = AuthenticatedRolloutsRouteImport.update({
+  id: '/rollouts',
+  path: '/rollouts',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedTachoRoute = AuthenticatedTachoRouteImport.update({
   id: '/tacho',
   path: '/tacho',
@@ -193,6 +200,11 @@ const AuthenticatedDevicetestIdRoute =
     path: '/devicetest/$id',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedRolloutsIdRoute = AuthenticatedRolloutsIdRouteImport.update({
+  id: '/rollouts_/$id',
+  path: '/rollouts/$id',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
@@ -209,6 +221,7 @@ export interface FileRoutesByFullPath {
   '/forwards': typeof AuthenticatedForwardsRoute
   '/outbox': typeof AuthenticatedOutboxRoute
   '/overviewgraph': typeof AuthenticatedOverviewgraphRoute
+  '/rollouts': typeof AuthenticatedRolloutsRoute
   '/tacho': typeof AuthenticatedTachoRoute
   '/tachodriver': typeof AuthenticatedTachodriverRoute
   '/tachodriverdownload': typeof AuthenticatedTachodriverdownloadRoute
@@ -222,6 +235,7 @@ export interface FileRoutesByFullPath {
   '/customer/$id': typeof AuthenticatedCustomerIdRoute
   '/device/$id': typeof AuthenticatedDeviceIdRoute
   '/devicetest/$id': typeof AuthenticatedDevicetestIdRoute
+  '/rollouts/$id': typeof AuthenticatedRolloutsIdRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -238,6 +252,7 @@ export interface FileRoutesByTo {
   '/forwards': typeof AuthenticatedForwardsRoute
   '/outbox': typeof AuthenticatedOutboxRoute
   '/overviewgraph': typeof AuthenticatedOverviewgraphRoute
+  '/rollouts': typeof AuthenticatedRolloutsRoute
   '/tacho': typeof AuthenticatedTachoRoute
   '/tachodriver': typeof AuthenticatedTachodriverRoute
   '/tachodriverdownload': typeof AuthenticatedTachodriverdownloadRoute
@@ -251,6 +266,7 @@ export interface FileRoutesByTo {
   '/customer/$id': typeof AuthenticatedCustomerIdRoute
   '/device/$id': typeof AuthenticatedDeviceIdRoute
   '/devicetest/$id': typeof AuthenticatedDevicetestIdRoute
+  '/rollouts/$id': typeof AuthenticatedRolloutsIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -269,6 +285,7 @@ export interface FileRoutesById {
   '/_authenticated/forwards': typeof AuthenticatedForwardsRoute
   '/_authenticated/outbox': typeof AuthenticatedOutboxRoute
   '/_authenticated/overviewgraph': typeof AuthenticatedOverviewgraphRoute
+  '/_authenticated/rollouts': typeof AuthenticatedRolloutsRoute
   '/_authenticated/tacho': typeof AuthenticatedTachoRoute
   '/_authenticated/tachodriver': typeof AuthenticatedTachodriverRoute
   '/_authenticated/tachodriverdownload': typeof AuthenticatedTachodriverdownloadRoute
@@ -283,6 +300,7 @@ export interface FileRoutesById {
   '/_authenticated/customer/$id': typeof AuthenticatedCustomerIdRoute
   '/_authenticated/device/$id': typeof AuthenticatedDeviceIdRoute
   '/_authenticated/devicetest_/$id': typeof AuthenticatedDevicetestIdRoute
+  '/_authenticated/rollouts_/$id': typeof AuthenticatedRolloutsIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -301,6 +319,7 @@ export interface FileRouteTypes {
     | '/forwards'
     | '/outbox'
     | '/overviewgraph'
+    | '/rollouts'
     | '/tacho'
     | '/tachodriver'
     | '/tachodriverdownload'
@@ -314,6 +333,7 @@ export interface FileRouteTypes {
     | '/customer/$id'
     | '/device/$id'
     | '/devicetest/$id'
+    | '/rollouts/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -330,6 +350,7 @@ export interface FileRouteTypes {
     | '/forwards'
     | '/outbox'
     | '/overviewgraph'
+    | '/rollouts'
     | '/tacho'
     | '/tachodriver'
     | '/tachodriverdownload'
@@ -343,6 +364,7 @@ export interface FileRouteTypes {
     | '/customer/$id'
     | '/device/$id'
     | '/devicetest/$id'
+    | '/rollouts/$id'
   id:
     | '__root__'
     | '/_authenticated'
@@ -360,6 +382,7 @@ export interface FileRouteTypes {
     | '/_authenticated/forwards'
     | '/_authenticated/outbox'
     | '/_authenticated/overviewgraph'
+    | '/_authenticated/rollouts'
     | '/_authenticated/tacho'
     | '/_authenticated/tachodriver'
     | '/_authenticated/tachodriverdownload'
@@ -374,6 +397,7 @@ export interface FileRouteTypes {
     | '/_authenticated/customer/$id'
     | '/_authenticated/device/$id'
     | '/_authenticated/devicetest_/$id'
+    | '/_authenticated/rollouts_/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -496,6 +520,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedOverviewgraphRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/rollouts': {
+      id: '/_authenticated/rollouts'
+      path: '/rollouts'
+      fullPath: '/rollouts'
+      preLoaderRoute: typeof AuthenticatedRolloutsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/tacho': {
       id: '/_authenticated/tacho'
       path: '/tacho'
@@ -587,6 +618,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDevicetestIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/rollouts_/$id': {
+      id: '/_authenticated/rollouts_/$id'
+      path: '/rollouts/$id'
+      fullPath: '/rollouts/$id'
+      preLoaderRoute: typeof AuthenticatedRolloutsIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
@@ -623,6 +661,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedForwardsRoute: typeof AuthenticatedForwardsRoute
   AuthenticatedOutboxRoute: typeof AuthenticatedOutboxRoute
   AuthenticatedOverviewgraphRoute: typeof AuthenticatedOverviewgraphRoute
+  AuthenticatedRolloutsRoute: typeof AuthenticatedRolloutsRoute
   AuthenticatedTachoRoute: typeof AuthenticatedTachoRoute
   AuthenticatedTachodriverRoute: typeof AuthenticatedTachodriverRoute
   AuthenticatedTachodriverdownloadRoute: typeof AuthenticatedTachodriverdownloadRoute
@@ -632,6 +671,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedCustomerIdRoute: typeof AuthenticatedCustomerIdRoute
   AuthenticatedDeviceIdRoute: typeof AuthenticatedDeviceIdRoute
   AuthenticatedDevicetestIdRoute: typeof AuthenticatedDevicetestIdRoute
+  AuthenticatedRolloutsIdRoute: typeof AuthenticatedRolloutsIdRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -647,6 +687,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedForwardsRoute: AuthenticatedForwardsRoute,
   AuthenticatedOutboxRoute: AuthenticatedOutboxRoute,
   AuthenticatedOverviewgraphRoute: AuthenticatedOverviewgraphRoute,
+  AuthenticatedRolloutsRoute: AuthenticatedRolloutsRoute,
   AuthenticatedTachoRoute: AuthenticatedTachoRoute,
   AuthenticatedTachodriverRoute: AuthenticatedTachodriverRoute,
   AuthenticatedTachodriverdownloadRoute: AuthenticatedTachodriverdownloadRoute,
@@ -656,6 +697,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedCustomerIdRoute: AuthenticatedCustomerIdRoute,
   AuthenticatedDeviceIdRoute: AuthenticatedDeviceIdRoute,
   AuthenticatedDevicetestIdRoute: AuthenticatedDevicetestIdRoute,
+  AuthenticatedRolloutsIdRoute: AuthenticatedRolloutsIdRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

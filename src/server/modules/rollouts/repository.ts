@@ -11,7 +11,7 @@ import {
   type RolloutStage,
 } from '../../../shared/rollout-views';
 import { selectRows, type DbOrTx } from '../../db/client';
-import { customers, rollouts } from '../../db/schema';
+import { customers, rollouts, users } from '../../db/schema';
 import type { RolloutRow } from './transitions';
 
 interface CountRow {
@@ -43,7 +43,7 @@ async function countsOf(db: DbOrTx, ids: readonly number[]) {
   return counts;
 }
 
-type Listed = RolloutRow & { customer: string | null };
+type Listed = RolloutRow & { customer: string | null; creator: string | null };
 
 function toRollout(row: Listed, counts: Record<RolloutDeviceState, number>[] | undefined): Rollout {
   const times = [
@@ -87,7 +87,7 @@ function toRollout(row: Listed, counts: Record<RolloutDeviceState, number>[] | u
       offline: skipped.offline ?? 0,
     },
     CreatedAt: row.createdAt.toISOString(),
-    CreatedBy: row.createdBy === null ? null : `user ${String(row.createdBy)}`,
+    CreatedBy: row.creator,
     FinishedAt: iso(row.finishedAt),
   };
 }
@@ -99,9 +99,10 @@ export async function listRollouts(
   limit = ROLLOUT_PAGE,
 ): Promise<Rollout[]> {
   const listed = await db
-    .select({ ...getTableColumns(rollouts), customer: customers.name })
+    .select({ ...getTableColumns(rollouts), customer: customers.name, creator: users.email })
     .from(rollouts)
     .leftJoin(customers, eq(customers.id, rollouts.customerId))
+    .leftJoin(users, eq(users.id, rollouts.createdBy))
     .where(where)
     .orderBy(desc(rollouts.id))
     .limit(limit);

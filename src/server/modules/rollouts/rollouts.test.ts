@@ -233,7 +233,7 @@ describe('a rollout', () => {
     const paused = await rolloutNow(ctx, rollout.Id);
     expect(paused).toMatchObject({
       State: 'paused',
-      PauseReason: 'The canary did not finish within 1 minutes',
+      PauseReason: 'The canary did not finish within 1 minute',
     });
   });
 

@@ -14,7 +14,9 @@ import {
   type StartRollout,
 } from '../../../shared/rollouts';
 import type { Caller } from '../../auth/tokens';
+import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { byCaller, writeOperatorLog } from '../../operator-log/write';
 import type { RolloutEngine } from './engine';
@@ -30,6 +32,15 @@ import {
   resumeRollout,
   type RolloutRow,
 } from './transitions';
+
+/** Who paused, as the rollout screen names them. */
+async function emailOf(tx: DbOrTx, caller: Caller): Promise<string> {
+  const [row] = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, caller.userId));
+  return row?.email ?? `user ${String(caller.userId)}`;
+}
 
 export const NOTHING_TO_UPDATE = 'No device would change';
 
@@ -101,7 +112,7 @@ export function createRolloutService(db: Db, engine: RolloutEngine) {
     pause: (caller: Caller, id: number) =>
       change(id, async (tx, rollout) => {
         if (rollout.state !== 'running') throw badRequest({ State: ROLLOUT_NOT_RUNNING });
-        await pauseRollout(tx, rollout, `Paused ${byCaller(caller)}`, false);
+        await pauseRollout(tx, rollout, `Paused by ${await emailOf(tx, caller)}`, false);
       }),
 
     resume: (caller: Caller, id: number) =>

@@ -116,7 +116,8 @@ export async function advanceRollout(tx: DbOrTx, id: number, now = new Date()): 
   }
   const deadline = rollout.stageStartedAt.getTime() + rollout.stageTimeoutMinutes * 60_000;
   if (now.getTime() > deadline) {
-    const reason = `The ${name} did not finish within ${String(rollout.stageTimeoutMinutes)} minutes`;
+    const minutes = rollout.stageTimeoutMinutes;
+    const reason = `The ${name} did not finish within ${String(minutes)} minute${minutes === 1 ? '' : 's'}`;
     await pauseRollout(tx, rollout, reason, true);
   }
 }

@@ -5,6 +5,7 @@ import { ListPage, useClientList, type RowActions, type SearchBinding } from '@a
 import { RowIconButton } from '@app/components/list/table';
 import { Button } from '@app/components/ui/Button';
 import { PencilIcon, PlusIcon } from '@app/components/ui/icons';
+import { RolloutsLink } from '@app/features/rollouts';
 import { useCan } from '@app/lib/permissions';
 import { canLibraryQueryOptions } from '../api/can-configs';
 import type { CanConfigFilter } from '../model/can-config-list-url';
@@ -14,6 +15,9 @@ import { canConfigColumns } from './can-config-columns';
 // The form kit loads with the first dialog opened, not with the list.
 const CanConfigDialog = lazy(() =>
   import('./CanConfigDialog').then((m) => ({ default: m.CanConfigDialog })),
+);
+const MassUpdateQtlDialog = lazy(() =>
+  import('./MassUpdateQtlDialog').then((m) => ({ default: m.MassUpdateQtlDialog })),
 );
 
 const entryKey = (entry: CanConfig) => entry.Id;
@@ -30,8 +34,8 @@ type Editing = { entry?: CanConfig } | null;
 
 /**
  * /canprotocol (spec 03 "QTLibrary", admins): the CAN protocol library, searched in the browser
- * on Protocol, Brand, Name or Active; 'New QTLibrary' and an edit per row. The header's actions
- * leave room for 'Mass Update QTL'.
+ * on Protocol, Brand, Name or Active; 'New QTLibrary' and an edit per row; 'Mass Update QTL'
+ * (a staged rollout, reviewed first) and the way to the rollouts.
  */
 export function CanLibraryPage(binding: SearchBinding<CanConfigFilter>) {
   const mayWrite = useCan('libraries.manage');
@@ -40,6 +44,7 @@ export function CanLibraryPage(binding: SearchBinding<CanConfigFilter>) {
     fields: CAN_CONFIG_SEARCH_FIELDS,
   });
   const [editing, setEditing] = useState<Editing>(null);
+  const [massUpdating, setMassUpdating] = useState(false);
 
   const rowActions = useMemo<RowActions<CanConfig> | undefined>(
     () =>
@@ -68,14 +73,25 @@ export function CanLibraryPage(binding: SearchBinding<CanConfigFilter>) {
       wide
       actions={
         mayWrite && (
-          <Button
-            onClick={() => {
-              setEditing({});
-            }}
-          >
-            <PlusIcon className="size-4" />
-            New QTLibrary
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <RolloutsLink />
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setMassUpdating(true);
+              }}
+            >
+              Mass Update QTL
+            </Button>
+            <Button
+              onClick={() => {
+                setEditing({});
+              }}
+            >
+              <PlusIcon className="size-4" />
+              New QTLibrary
+            </Button>
+          </div>
         )
       }
       list={list}
@@ -92,6 +108,13 @@ export function CanLibraryPage(binding: SearchBinding<CanConfigFilter>) {
             {...(editing.entry ? { entry: editing.entry } : {})}
             onClose={() => {
               setEditing(null);
+            }}
+          />
+        )}
+        {massUpdating && (
+          <MassUpdateQtlDialog
+            onClose={() => {
+              setMassUpdating(false);
             }}
           />
         )}

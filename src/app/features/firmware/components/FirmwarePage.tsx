@@ -6,9 +6,11 @@ import { FIRMWARE_FLAG_LIST } from '@shared/libraries';
 import { ListPage, useClientList, type RowActions, type SearchBinding } from '@app/components/list';
 import { Button } from '@app/components/ui/Button';
 import { PlusIcon } from '@app/components/ui/icons';
+import { RolloutsLink } from '@app/features/rollouts';
 import { useCan } from '@app/lib/permissions';
 import { firmwareFlagsQueryOptions, firmwareLibraryQueryOptions } from '../api/firmwares';
 import type { FirmwareFilter } from '../model/firmware-list-url';
+import type { MassUpdateKind } from '../model/mass-update-firmware';
 import { FIRMWARE_SEARCH_FIELDS, flagName } from '../model/firmware-texts';
 import { DeleteFirmwareDialog } from './DeleteFirmwareDialog';
 import { firmwareColumns } from './firmware-columns';
@@ -17,6 +19,9 @@ import { FirmwareRowActions } from './FirmwareRowActions';
 // The form kit loads with the first dialog opened, not with the list.
 const FirmwareDialog = lazy(() =>
   import('./FirmwareDialog').then((m) => ({ default: m.FirmwareDialog })),
+);
+const MassUpdateFirmwareDialog = lazy(() =>
+  import('./MassUpdateFirmwareDialog').then((m) => ({ default: m.MassUpdateFirmwareDialog })),
 );
 
 const firmwareKey = (firmware: Firmware) => firmware.Id;
@@ -31,7 +36,8 @@ type Editing = { firmware?: Firmware } | null;
 /**
  * /firmware (spec 03 "Firmware", admins): every firmware, newest first, searched in the browser
  * on Version, Filename, Release, Created or Active; Refresh; 'New Firmware', edit, and delete
- * for inactive ones. The header's actions leave room for the mass updates.
+ * for inactive ones; Mass Update Firmware and Mass Update Booter (staged rollouts, reviewed
+ * first) and the way to the rollouts.
  */
 export function FirmwarePage(binding: SearchBinding<FirmwareFilter>) {
   const mayWrite = useCan('libraries.manage');
@@ -45,6 +51,7 @@ export function FirmwarePage(binding: SearchBinding<FirmwareFilter>) {
   const columns = useMemo(() => firmwareColumns(flags), [flags]);
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<Firmware | null>(null);
+  const [massUpdating, setMassUpdating] = useState<MassUpdateKind | null>(null);
 
   const rowActions = useMemo<RowActions<Firmware> | undefined>(
     () =>
@@ -73,14 +80,33 @@ export function FirmwarePage(binding: SearchBinding<FirmwareFilter>) {
       wide
       actions={
         mayWrite && (
-          <Button
-            onClick={() => {
-              setEditing({});
-            }}
-          >
-            <PlusIcon className="size-4" />
-            New Firmware
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <RolloutsLink />
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setMassUpdating('firmware');
+              }}
+            >
+              Mass Update Firmware
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setMassUpdating('booter');
+              }}
+            >
+              Mass Update Booter
+            </Button>
+            <Button
+              onClick={() => {
+                setEditing({});
+              }}
+            >
+              <PlusIcon className="size-4" />
+              New Firmware
+            </Button>
+          </div>
         )
       }
       list={list}
@@ -97,6 +123,15 @@ export function FirmwarePage(binding: SearchBinding<FirmwareFilter>) {
             {...(editing.firmware ? { firmware: editing.firmware } : {})}
             onClose={() => {
               setEditing(null);
+            }}
+          />
+        )}
+        {massUpdating && (
+          <MassUpdateFirmwareDialog
+            key={massUpdating}
+            kind={massUpdating}
+            onClose={() => {
+              setMassUpdating(null);
             }}
           />
         )}

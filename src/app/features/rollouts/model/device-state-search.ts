@@ -1,0 +1,7 @@
+import * as v from 'valibot';
+import { DEVICE_STATES } from '@shared/rollout-views';
+
+/** /rollouts/{id}?state=failed: the device table's state filter; an unknown one is dropped. */
+export const RolloutSearchSchema = v.object({
+  state: v.fallback(v.optional(v.picklist(DEVICE_STATES)), undefined),
+});
