@@ -13,6 +13,7 @@ import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
+import { Route as AuthenticatedCustomTestDataPageRouteImport } from './routes/_authenticated/CustomTestDataPage'
 import { Route as AuthenticatedAdminRouteImport } from './routes/_authenticated/_admin'
 import { Route as AuthenticatedAccountRouteImport } from './routes/_authenticated/account'
 import { Route as AuthenticatedCanprotocolRouteImport } from './routes/_authenticated/canprotocol'
@@ -60,6 +61,12 @@ const AuthenticatedIndexRoute = AuthenticatedIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedCustomTestDataPageRoute =
+  AuthenticatedCustomTestDataPageRouteImport.update({
+    id: '/CustomTestDataPage',
+    path: '/CustomTestDataPage',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedAdminRoute = AuthenticatedAdminRouteImport.update({
   id: '/_admin',
   getParentRoute: () => AuthenticatedRoute,
@@ -210,6 +217,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
+  '/CustomTestDataPage': typeof AuthenticatedCustomTestDataPageRoute
   '/account': typeof AuthenticatedAccountRoute
   '/canprotocol': typeof AuthenticatedCanprotocolRoute
   '/customers': typeof AuthenticatedCustomersRoute
@@ -240,6 +248,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
+  '/CustomTestDataPage': typeof AuthenticatedCustomTestDataPageRoute
   '/': typeof AuthenticatedIndexRoute
   '/account': typeof AuthenticatedAccountRoute
   '/canprotocol': typeof AuthenticatedCanprotocolRoute
@@ -273,6 +282,7 @@ export interface FileRoutesById {
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
+  '/_authenticated/CustomTestDataPage': typeof AuthenticatedCustomTestDataPageRoute
   '/_authenticated/_admin': typeof AuthenticatedAdminRouteWithChildren
   '/_authenticated/account': typeof AuthenticatedAccountRoute
   '/_authenticated/canprotocol': typeof AuthenticatedCanprotocolRoute
@@ -308,6 +318,7 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/logout'
+    | '/CustomTestDataPage'
     | '/account'
     | '/canprotocol'
     | '/customers'
@@ -338,6 +349,7 @@ export interface FileRouteTypes {
   to:
     | '/login'
     | '/logout'
+    | '/CustomTestDataPage'
     | '/'
     | '/account'
     | '/canprotocol'
@@ -370,6 +382,7 @@ export interface FileRouteTypes {
     | '/_authenticated'
     | '/login'
     | '/logout'
+    | '/_authenticated/CustomTestDataPage'
     | '/_authenticated/_admin'
     | '/_authenticated/account'
     | '/_authenticated/canprotocol'
@@ -434,6 +447,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AuthenticatedIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/CustomTestDataPage': {
+      id: '/_authenticated/CustomTestDataPage'
+      path: '/CustomTestDataPage'
+      fullPath: '/CustomTestDataPage'
+      preLoaderRoute: typeof AuthenticatedCustomTestDataPageRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/_admin': {
@@ -649,6 +669,7 @@ const AuthenticatedAdminRouteWithChildren =
   AuthenticatedAdminRoute._addFileChildren(AuthenticatedAdminRouteChildren)
 
 interface AuthenticatedRouteChildren {
+  AuthenticatedCustomTestDataPageRoute: typeof AuthenticatedCustomTestDataPageRoute
   AuthenticatedAdminRoute: typeof AuthenticatedAdminRouteWithChildren
   AuthenticatedAccountRoute: typeof AuthenticatedAccountRoute
   AuthenticatedCanprotocolRoute: typeof AuthenticatedCanprotocolRoute
@@ -675,6 +696,7 @@ interface AuthenticatedRouteChildren {
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedCustomTestDataPageRoute: AuthenticatedCustomTestDataPageRoute,
   AuthenticatedAdminRoute: AuthenticatedAdminRouteWithChildren,
   AuthenticatedAccountRoute: AuthenticatedAccountRoute,
   AuthenticatedCanprotocolRoute: AuthenticatedCanprotocolRoute,

@@ -1,6 +1,6 @@
 /**
- * API paths of the libraries (QTLibrary `canconfig/`, firmware `AddonBoardFW/`), relative to
- * the API base. The list reads the device page also uses stay in `api-paths.ts`.
+ * API paths of the libraries (QTLibrary `canconfig/`, firmware `AddonBoardFW/`) and custom
+ * test data (`customtestdata/`), relative to the API base. The list reads the device page also uses stay in `api-paths.ts`.
  */
 
 type Id = number | string;
@@ -19,6 +19,10 @@ export const libraryApiPaths = {
   rollout: (id: Id) => `rollouts/${id}`,
   rolloutDevices: (id: Id) => `rollouts/${id}/devices`,
   rolloutAction: (id: Id, action: 'pause' | 'resume' | 'cancel') => `rollouts/${id}/${action}`,
+  /** Custom test data: the list (GET), an upload (POST, multipart). */
+  customTestDataList: 'customtestdata/',
+  /** One file: its bytes (GET), its removal (DELETE). */
+  customTestData: (id: Id) => `customtestdata/${id}`,
 } as const;
 
 /** Route patterns as the server registers them (Fastify syntax). */
@@ -35,4 +39,6 @@ export const libraryServerRoutes = {
   rolloutPause: '/rollouts/:id/pause',
   rolloutResume: '/rollouts/:id/resume',
   rolloutCancel: '/rollouts/:id/cancel',
+  customTestDataList: '/customtestdata',
+  customTestData: '/customtestdata/:id',
 } as const;

@@ -140,19 +140,5 @@ export const endpointInUseMessage = (devices: number, profiles: number): string 
   `This endpoint is used by ${devices} ${devices === 1 ? 'device' : 'devices'} and ` +
   `${profiles} ${profiles === 1 ? 'settings profile' : 'settings profiles'}`;
 
-/**
- * A settings profile (spec 03 §3): its settings are spread as SettingName → value text
- * (iButton, standbyMessageInterval, …) next to these fields.
- */
-export interface SettingsProfile {
-  Id: string;
-  Name: string;
-  CustomerId: number | null;
-  Customer: string | null;
-  /** 0: no firmware sync. */
-  applicationVersion: number;
-  message0: unknown;
-  message1: unknown;
-  message2: unknown;
-  [setting: string]: unknown;
-}
+/** A settings profile (spec 03 §3): src/shared/settings-profiles.ts. */
+export type { SettingsProfile } from './settings-profiles';

@@ -28,6 +28,7 @@ export const ID_KINDS = {
   setting: 'bigserial',
   rawMessage: 'bigserial',
   endpoint: 'uuid',
+  settingsProfile: 'uuid',
   logEntry: 'bigserial',
   authServer: 'serial',
   companyCard: 'serial',
@@ -35,6 +36,7 @@ export const ID_KINDS = {
   canConfig: 'serial',
   firmware: 'serial',
   rollout: 'serial',
+  customTestData: 'serial',
   imei: 'imei',
 } as const;
 export type IdKind = keyof typeof ID_KINDS;

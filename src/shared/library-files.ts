@@ -2,14 +2,15 @@ import * as v from 'valibot';
 
 /**
  * The files of the libraries (spec 03 §5, §9): a CAN protocol configuration (QTLibrary) or a
- * firmware image. One rule per kind, read by the client's file field before it uploads and by
- * the server while the upload streams (the size) and from the part's name (the format).
+ * firmware image, and custom test data. One rule per kind, read by the client's file field
+ * before it uploads and by the server while the upload streams (the size) and from the part's
+ * name (the format).
  */
 export interface LibraryFileRule {
-  /** The multipart part that carries the file (spec 03 §7). */
-  part: 'Config' | 'Firmware';
+  /** The multipart part that carries the file (spec 03 §7; `File` for custom test data). */
+  part: 'Config' | 'Firmware' | 'File';
   maxBytes: number;
-  /** Lower-case, with the dot. */
+  /** Lower-case, with the dot; empty: any format. */
   extensions: readonly string[];
   formatMessage: string;
   requiredMessage: string;
@@ -39,6 +40,19 @@ export const FIRMWARE_FILE: LibraryFileRule = {
   requiredMessage: 'Firmware file is Required',
 };
 
+/**
+ * Custom test data (spec 03 §2, §3, §7; the upload is ours): any format, as the files are
+ * whatever a customer's installers test with (CAN traces, CSV, PDF), at most 10 MiB. They are
+ * only ever answered as attachments (application/octet-stream, nosniff), never shown.
+ */
+export const CUSTOM_TEST_DATA_FILE: LibraryFileRule = {
+  part: 'File',
+  maxBytes: 10 * 1024 * 1024,
+  extensions: [],
+  formatMessage: '',
+  requiredMessage: 'File is Required',
+};
+
 /** What the checks need of a file: a browser File, or an upload's name and size. */
 export interface FileFacts {
   name: string;
@@ -49,6 +63,7 @@ export interface FileFacts {
 export function fileNameIssue(rule: LibraryFileRule, name: string): string | undefined {
   // eslint-disable-next-line no-control-regex -- control characters are what is refused
   if (!name || name.length > 200 || /[/\\\u0000-\u001f]/.test(name)) return FILE_NAME_INVALID;
+  if (rule.extensions.length === 0) return undefined;
   const lower = name.toLowerCase();
   return rule.extensions.some((ext) => lower.endsWith(ext) && lower.length > ext.length)
     ? undefined

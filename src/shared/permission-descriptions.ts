@@ -28,6 +28,8 @@ export const PERMISSION_DESCRIPTIONS: Record<Action, string> = {
   'endpoints.read': 'Endpoints: the list and the device page’s endpoint selects',
   'endpoints.write': 'Create, update and remove endpoints (admins and users who are not resellers)',
   'endpoints.shared': 'Change or remove a shared endpoint (one of no customer)',
+  'settingsProfiles.write':
+    'Create, change (re-targeting its devices) and remove settings profiles (settingsProfiles/)',
   'users.read': 'Users of customers in the caller’s tree',
   'users.create': 'Create a user in the caller’s tree',
   'users.update': 'Update a user (oneself: the profile)',
@@ -46,6 +48,8 @@ export const PERMISSION_DESCRIPTIONS: Record<Action, string> = {
   'libraries.manage':
     'QTLibrary and firmware (canconfig/, AddonBoardFW/): upload, change and delete entries, mass updates',
   'rawMessages.read': 'Every device’s raw messages (Raw Messages screen, rawmessages/…)',
+  'customTestData.read': 'Custom test data of the caller’s tree: the list and the files',
+  'customTestData.manage': 'Upload and remove custom test data files for any customer',
   'tacho.read': 'Tacho downloads, overviews, files and the state graph of the caller’s tree',
   'tacho.request': 'Request a remote download of a vehicle or driver card',
   'authServers.read': 'Authentication servers of the caller’s tree (customer detail tab)',

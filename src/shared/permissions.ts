@@ -78,6 +78,8 @@ export const PERMISSIONS = {
     reseller: 'notUnlessAdmin',
   },
   'endpoints.shared': { roles: ADMIN },
+  // Settings profiles: reads are lookups (the device page's select); changes re-target devices.
+  'settingsProfiles.write': { roles: ADMIN },
 
   'users.read': { roles: ALL },
   'users.create': { roles: WRITERS },
@@ -101,6 +103,10 @@ export const PERMISSIONS = {
   // QTLibrary and firmware: the files devices load, and mass updates of whole fleets.
   'libraries.manage': { roles: ADMIN },
   'rawMessages.read': { roles: ADMIN },
+  // Custom test data (/CustomTestDataPage): files per customer, read in the caller's tree,
+  // uploaded and removed by admins.
+  'customTestData.read': { roles: ALL },
+  'customTestData.manage': { roles: ADMIN },
 
   'tacho.read': {
     roles: ALL,

@@ -9,3 +9,4 @@ export * from './schema/device-tests';
 export * from './schema/sessions';
 export * from './schema/tacho';
 export * from './schema/rollouts';
+export * from './schema/custom-test-data';

@@ -11,7 +11,7 @@ import type { FieldErrors } from '../../shared/validation';
 import { badRequest, HttpError } from './errors';
 import { isUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './unstorable-text';
 
-/** An uploaded file, whole in memory: at most its rule's size (36 KiB / 384 KiB). */
+/** An uploaded file, whole in memory: at most its rule's size (36 KiB / 384 KiB / 10 MiB). */
 export interface UploadedFile {
   name: string;
   bytes: Buffer;

@@ -4,6 +4,7 @@ import { canConfigsModule } from './can-configs';
 import { companyCardsModule } from './company-cards';
 import { configurationGroupsModule } from './configuration-groups';
 import { customersModule } from './customers';
+import { customTestDataModule } from './custom-test-data';
 import { deviceTestsModule } from './device-tests';
 import { devicesModule } from './devices';
 import { endpointsModule } from './endpoints';
@@ -39,6 +40,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   canConfigsModule,
   firmwaresModule,
   rolloutsModule,
+  customTestDataModule,
   deviceTestsModule,
   logModule,
   rawMessagesModule,

@@ -67,7 +67,7 @@ describe('GET settingsProfiles/, settingsProfiles/customer/{id}', () => {
       Name: 'Standard tracking',
       applicationVersion: 0,
       iButton: 'False',
-      timedMessageInterval: '120',
+      timedMessageInterval: 120,
     });
     expect(shared[0]?.message0).toMatchObject({ TIME: 3, SOT: 35, protocol: 1 });
     expect((await json<SettingsProfile[]>(RESELLER, 'settingsProfiles/')).length).toBe(2);

@@ -24,9 +24,9 @@ export function formatFileSize(bytes: number): string {
 const orList = (items: readonly string[]): string =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${String(items.at(-1))}`;
 
-/** The hint under a file field: 'At most 36 KB, .tlqs or .s2s'. */
+/** The hint under a file field: 'At most 36 KB, .tlqs or .s2s' ('At most 10 MB, any format'). */
 export const fileRuleHint = (rule: FileRule): string =>
-  `At most ${formatFileSize(rule.maxBytes)}, ${orList(rule.extensions)}`;
+  `At most ${formatFileSize(rule.maxBytes)}, ${rule.extensions.length ? orList(rule.extensions) : 'any format'}`;
 
 /** A file's name and size on one line: 'ABC_4.tlqs · 1.2 KB' (the name alone when unknown). */
 export const fileLabel = (name: string, size: number | null | undefined): string =>

@@ -18,6 +18,7 @@ import { customers } from './tenants';
 import { devices } from './fleet';
 import { messageTypes, forwards } from './forwards';
 import { createdAt } from './columns';
+import type { ProfileMessage, ProfileSettingValues } from '../../../shared/settings-profile-fields';
 import { libraryFiles } from './library-files';
 
 /** Settings profiles are identified by GUIDs; the all-zero GUID means "no profile". */
@@ -27,11 +28,16 @@ export const settingsProfiles = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     customerId: integer('customer_id').references(() => customers.id),
+    /** Firmware ids (application, booter) the profile syncs; 0: no firmware sync. */
     applicationVersion: integer('application_version').notNull().default(0),
-    /** The profile's settings as SettingName → Value text (spec 03 §3). */
-    settings: jsonb('settings').$type<Record<string, string>>().notNull().default({}),
-    /** message0..2: URL, protocol, endpointID and trigger values. */
-    messages: jsonb('messages').$type<unknown[]>().notNull().default([]),
+    booterVersion: integer('booter_version').notNull().default(0),
+    /**
+     * Wizard page 1 under the spec's profile names (spec 03 §3): booleans as 'True' / 'False',
+     * the rest numbers (shared/settings-profile-fields.ts ProfileSettingValues).
+     */
+    settings: jsonb('settings').$type<ProfileSettingValues>().notNull(),
+    /** message0..2 in slot order: index, URL, protocol, endpointID and trigger values. */
+    messages: jsonb('messages').$type<ProfileMessage[]>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('settings_profiles_customer_idx').on(t.customerId)],

@@ -27,6 +27,12 @@ const ENDPOINT_IDS_EXPRESSION = `array_remove(array_remove(array[${['current_con
   .flatMap((config) => [0, 1, 2].map((slot) => endpointSlot(config, slot)))
   .join(', ')}], null), '${EMPTY_GUID}')`;
 
+/**
+ * The settings profile the wanted configuration names, lowercased; null for none ('' or the
+ * empty GUID). Its index finds and counts a profile's devices (docs/decisions/042).
+ */
+const SETTINGS_PROFILE_EXPRESSION = `nullif(nullif(lower(new_config ->> 'settingsProfileID'), ''), '${EMPTY_GUID}')`;
+
 export const devices = pgTable(
   'devices',
   {
@@ -68,6 +74,9 @@ export const devices = pgTable(
       .array()
       .notNull()
       .generatedAlwaysAs(sql.raw(ENDPOINT_IDS_EXPRESSION)),
+    settingsProfileId: text('settings_profile_id').generatedAlwaysAs(
+      sql.raw(SETTINGS_PROFILE_EXPRESSION),
+    ),
     /** Latest telemetry (VIN, position, ignition, …). */
     state: jsonb('state').$type<Record<string, unknown>>().notNull().default({}),
     lastMsg: timestamp('last_msg', { withTimezone: true }),
@@ -87,6 +96,10 @@ export const devices = pgTable(
     index('devices_protocol_code_idx').on(t.protocolCode),
     // Narrow enough for index-only counts of an endpoint's devices per customer (Devices column).
     index('devices_endpoint_usage_idx').on(t.customerId, t.endpointIds),
+    // A profile's devices (re-target, preview, delete) and index-only Devices counts per scope.
+    index('devices_settings_profile_idx')
+      .on(t.settingsProfileId, t.customerId)
+      .where(sql`${t.settingsProfileId} is not null`),
     // Trigram indexes keep "contains" searches fast at 100,000 devices (docs/decisions/009).
     index('devices_imei_trgm_idx').using('gin', t.imei.op('gin_trgm_ops')),
     index('devices_sn_trgm_idx').using('gin', t.sn.op('gin_trgm_ops')),

@@ -21,6 +21,7 @@ import {
   users,
 } from '../schema';
 import { issueCredentialsToAll, type DeviceCredentials } from './credentials';
+import { seedCustomTestData } from './demo-custom-test-data';
 import { seedLogs, seedMessages } from './demo-messages';
 import { seedAuthServersAndCards } from './demo-tacho-accounts';
 import { seedTachoFiles } from './demo-tacho-files';
@@ -196,6 +197,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<DemoSeed> 
       name: c.name,
     }));
     await seedDeviceLibraries(tx, fleetOwners, now);
+    await seedCustomTestData(tx, fleetOwners);
     // Before the fleet, so some devices get their customer's forwards.
     await seedForwards(
       tx,

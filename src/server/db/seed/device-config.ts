@@ -1,5 +1,6 @@
 import { EMPTY_GUID, EVENT_FLAGS } from '../../../shared/constants';
 import type { SettingValue } from '../../../shared/devices';
+import type { ProfileMessage } from '../../../shared/settings-profile-fields';
 import type { Random } from './random';
 
 /** The provider's shared ingest endpoint and settings profile, with fixed ids for the demo. */
@@ -131,9 +132,9 @@ const DEFAULT_MESSAGE_FLAGS: Record<string, number> = {
 export const messageJson = (index: number, endpointID: string, flags = zeroFlags()) =>
   JSON.stringify({ index, URL: DEFAULT_MESSAGE_URL, protocol: 1, endpointID, ...flags });
 export const defaultMessages = () => [
-  JSON.parse(messageJson(0, DEFAULT_ENDPOINT_ID, DEFAULT_MESSAGE_FLAGS)) as unknown,
-  JSON.parse(messageJson(1, EMPTY_GUID)) as unknown,
-  JSON.parse(messageJson(2, EMPTY_GUID)) as unknown,
+  JSON.parse(messageJson(0, DEFAULT_ENDPOINT_ID, DEFAULT_MESSAGE_FLAGS)) as ProfileMessage,
+  JSON.parse(messageJson(1, EMPTY_GUID)) as ProfileMessage,
+  JSON.parse(messageJson(2, EMPTY_GUID)) as ProfileMessage,
 ];
 
 /** Changes waiting on about one device in ten (spec 01 §4: InSync is false while pending). */

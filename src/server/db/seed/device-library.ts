@@ -1,4 +1,13 @@
-import { EMPTY_GUID } from '../../../shared/constants';
+import { and, eq } from 'drizzle-orm';
+import {
+  NEW_SETTINGS_PROFILE,
+  PROFILE_TOGGLE_NAMES,
+  pickProfileSettings,
+  toProfileText,
+  type ProfileBooleanText,
+  type ProfileSettingValues,
+  type ProfileToggle,
+} from '../../../shared/settings-profile-fields';
 import type { DbOrTx } from '../client';
 import { insertDemoFiles } from './library-file-bytes';
 import { canConfigs, configurationGroups, endpoints, firmwares, settingsProfiles } from '../schema';
@@ -8,7 +17,6 @@ import {
   CAN_PROTOCOLS,
   DEFAULT_ENDPOINT_ID,
   DEFAULT_MESSAGE_URL,
-  DEFAULT_SETTINGS,
   INACTIVE_CAN_PROTOCOLS,
   RETIRED_APPLICATION_VERSION,
   STANDARD_PROFILE_ID,
@@ -18,18 +26,14 @@ import {
 const DAY_MS = 86_400_000;
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z]+/g, '');
 
-/** Profiles hold booleans as the text True / False (spec 03 §3). */
-const profileSettings = () =>
-  Object.fromEntries(
-    Object.entries(DEFAULT_SETTINGS).map(([name, value]) => [
-      name,
-      /Enabled$|^iButton$|^timedIntervalRelativeToSpeed$/.test(name)
-        ? value === '1'
-          ? 'True'
-          : 'False'
-        : value,
-    ]),
-  );
+/** Page 1 of spec 03 §9 as a profile stores it (booleans as the text True / False). */
+const profileSettings = (): ProfileSettingValues =>
+  pickProfileSettings({
+    ...NEW_SETTINGS_PROFILE,
+    ...(Object.fromEntries(
+      PROFILE_TOGGLE_NAMES.map((name) => [name, toProfileText(NEW_SETTINGS_PROFILE[name])]),
+    ) as Record<ProfileToggle, ProfileBooleanText>),
+  });
 
 /**
  * The libraries devices refer to: CAN protocols and firmware per device type (some inactive),
@@ -121,25 +125,26 @@ export async function seedDeviceLibraries(
 
   const messages = defaultMessages();
   const first = customers[0];
+  // The tacho-live profile syncs the newest application firmware (of the 4G devices).
+  const [newest] = await tx
+    .select({ id: firmwares.id })
+    .from(firmwares)
+    .where(
+      and(
+        eq(firmwares.version, APPLICATION_VERSIONS.at(-1) ?? ''),
+        eq(firmwares.firmwareFlag, 2),
+        eq(firmwares.deviceType, 4),
+      ),
+    );
   await tx.insert(settingsProfiles).values([
-    {
-      id: STANDARD_PROFILE_ID,
-      name: 'Standard tracking',
-      settings: { ...profileSettings(), BooterVersion: '0', endpoint0ID: DEFAULT_ENDPOINT_ID },
-      messages,
-    },
+    { id: STANDARD_PROFILE_ID, name: 'Standard tracking', settings: profileSettings(), messages },
     ...(first
       ? [
           {
             name: `${first.name} tacho live`,
             customerId: first.id,
-            applicationVersion: 1,
-            settings: {
-              ...profileSettings(),
-              TachoLiveEnabled: 'True',
-              endpoint0ID: DEFAULT_ENDPOINT_ID,
-              endpoint1ID: EMPTY_GUID,
-            },
+            applicationVersion: newest?.id ?? 0,
+            settings: { ...profileSettings(), TachoLiveEnabled: 'True' as const },
             messages,
           },
         ]

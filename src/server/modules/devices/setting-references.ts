@@ -18,6 +18,7 @@ export const OLD_CAN_MESSAGE =
 export const UNKNOWN_PROTOCOL = 'No CAN protocol with this code for the device type';
 export const UNKNOWN_FIRMWARE = 'No firmware with this version for the device type';
 export const UNKNOWN_PROFILE = 'Settings profile not found';
+export const PROFILE_OF_ANOTHER_CUSTOMER = 'The settings profile is of another customer';
 export const UNKNOWN_ENDPOINT = 'Endpoint not found';
 
 type DeviceRecord = typeof devices.$inferSelect;
@@ -73,13 +74,17 @@ const CHECKS: Record<string, Check> = {
     );
     return known ? undefined : UNKNOWN_FIRMWARE;
   },
-  async settingsProfileID(db, scope, _device, value) {
+  // A profile of one customer is for that customer's devices only (shared ones for all).
+  async settingsProfileID(db, scope, device, value) {
     if (isNoProfile(value)) return undefined;
     const [profile] = await db
       .select({ customerId: settingsProfiles.customerId })
       .from(settingsProfiles)
       .where(eq(settingsProfiles.id, value));
-    return visibleOwner(profile, scope) ? undefined : UNKNOWN_PROFILE;
+    if (!visibleOwner(profile, scope)) return UNKNOWN_PROFILE;
+    return profile?.customerId == null || profile.customerId === device.customerId
+      ? undefined
+      : PROFILE_OF_ANOTHER_CUSTOMER;
   },
 };
 for (const slot of ENDPOINT_SLOTS) {

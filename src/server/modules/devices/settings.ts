@@ -1,5 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { SettingEditInput, SettingInput } from '../../../shared/device-settings';
+import {
+  isNoProfile,
+  type SettingEditInput,
+  type SettingInput,
+} from '../../../shared/device-settings';
 import type { DeviceDetail, DeviceSetting } from '../../../shared/devices';
 import { scopeFilter, type CustomerScope } from '../../auth/tenancy';
 import type { Caller } from '../../auth/tokens';
@@ -11,6 +15,11 @@ import { isoOrNull } from './device-dto';
 import { loadDeviceDetail, requireDeviceByImei, requireDeviceById } from './lookup';
 import { checkSettingReferences } from './setting-references';
 import { recomputeSync } from './sync';
+import { applyWantedProfile } from '../settings-profiles/assignment';
+
+/** A profile chosen (not '--'): its settings follow in the same transaction (decision 042). */
+const assignsProfile = (settings: readonly { SettingName: string; Value: string }[]) =>
+  settings.some((s) => s.SettingName === 'settingsProfileID' && !isNoProfile(s.Value));
 
 export const PROCESSED_SETTING = 'An applied setting cannot be edited';
 export const SETTING_NOT_FOUND = 'Setting not found';
@@ -77,6 +86,7 @@ export function createDeviceSettingService(db: DbOrTx) {
           })),
         );
         await recomputeSync(tx, device.id);
+        if (assignsProfile(settings)) await applyWantedProfile(tx, device.id);
         const names = nameList(settings.map((s) => s.SettingName));
         await logDeviceChange(tx, caller, device, `settings ${names} saved`);
       });
@@ -104,6 +114,7 @@ export function createDeviceSettingService(db: DbOrTx) {
         // Acknowledged between the read and this update: still final.
         if (!updated) throw badRequest({ Processed: PROCESSED_SETTING });
         await recomputeSync(tx, setting.deviceId);
+        if (assignsProfile([input])) await applyWantedProfile(tx, setting.deviceId);
         const what = `pending setting ${id} changed to ${input.SettingName}`;
         await logDeviceChange(tx, caller, device, what);
         return toDeviceSetting(updated);

@@ -1,10 +1,11 @@
 import type { ServerModule } from '../module';
 import { settingsProfileRoutes } from './routes';
+import { createSettingsProfileService } from './service';
 
-/** Settings profiles for the device's settings select. */
+/** Settings profiles: the lookups, the admin screen's changes and the re-target of devices. */
 export const settingsProfilesModule: ServerModule = {
   name: 'settings-profiles',
   routes(app, { db }) {
-    settingsProfileRoutes(app, db);
+    settingsProfileRoutes(app, createSettingsProfileService(db));
   },
 };

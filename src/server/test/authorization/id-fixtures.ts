@@ -97,6 +97,27 @@ const shared =
 const prepared = new WeakSet<Db>();
 
 /**
+ * The demo has profiles of one customer only: one of the caller's customers and one of another
+ * get a copy of a shared profile where they have none.
+ */
+async function ensureProfiles(db: Db, customerIds: readonly number[]): Promise<void> {
+  const ids = inList(customerIds);
+  const copy = (customer: SQL) => sql`insert into settings_profiles (name, customer_id, settings,
+      messages)
+    select 'Matrix profile', (${customer}), settings, messages from settings_profiles
+    where customer_id is null and (${customer}) is not null order by id limit 1`;
+  await db.execute(
+    sql`${copy(sql`select ${customerIds[0] ?? null}::int where not exists (
+      select 1 from settings_profiles where customer_id in (${ids}))`)}`,
+  );
+  await db.execute(
+    copy(sql`select min(id) from customers where id not in (${ids}) and not exists (
+      select 1 from settings_profiles where customer_id is not null
+        and customer_id not in (${ids}))`),
+  );
+}
+
+/**
  * The demo has no installation tests: every device gets test settings and every customer a
  * result, once per database, so any own device can be tested.
  */
@@ -142,6 +163,15 @@ export const ID_FIXTURES: Record<IdKind, Fixture> = {
     () => sql`select id::text as id, customer_id as owner from forwards order by id`,
   ),
   deviceForward: owned('deviceForward', ofDevices('device_forwards')),
+  // Profiles no device uses first, so a request may remove the own one.
+  settingsProfile: async (db, customerIds) => {
+    await ensureProfiles(db, customerIds);
+    return owned(
+      'settingsProfile',
+      () => sql`select p.id::text as id, p.customer_id as owner from settings_profiles p
+        order by exists (select 1 from devices d where d.settings_profile_id = p.id::text), p.id`,
+    )(db, customerIds);
+  },
   // Endpoints no device or profile uses first, so a request may remove the own one.
   endpoint: owned(
     'endpoint',
@@ -192,6 +222,10 @@ export const ID_FIXTURES: Record<IdKind, Fixture> = {
       where not exists (select 1 from rollouts)`);
     return shared('rollout', sql`select id::text as id from rollouts order by id`)(db, customerIds);
   },
+  customTestData: owned(
+    'customTestData',
+    () => sql`select id::text as id, customer_id as owner from custom_test_data order by id`,
+  ),
   rtdIntegration: shared(
     'rtdIntegration',
     sql`select id::text as id from rtd_integrations order by id`,

@@ -23,6 +23,8 @@ import {
   canConfigs,
   firmwares,
   rollouts,
+  settingsProfiles,
+  customTestData,
 } from '../../db/schema';
 
 /** Where the objects of each id kind live; a new kind does not compile until it is added. */
@@ -39,6 +41,7 @@ export const ID_COLUMNS: Record<IdKind, { table: PgTable; column: PgColumn }> = 
   setting: { table: deviceSettings, column: deviceSettings.id },
   rawMessage: { table: rawMessages, column: rawMessages.id },
   endpoint: { table: endpoints, column: endpoints.id },
+  settingsProfile: { table: settingsProfiles, column: settingsProfiles.id },
   logEntry: { table: logs, column: logs.id },
   imei: { table: devices, column: devices.imei },
   role: { table: roles, column: roles.id },
@@ -50,4 +53,5 @@ export const ID_COLUMNS: Record<IdKind, { table: PgTable; column: PgColumn }> = 
   canConfig: { table: canConfigs, column: canConfigs.id },
   firmware: { table: firmwares, column: firmwares.id },
   rollout: { table: rollouts, column: rollouts.id },
+  customTestData: { table: customTestData, column: customTestData.id },
 };

@@ -1,0 +1,80 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { libraryApiPaths } from '@shared/api-paths-libraries';
+import {
+  customTestDataRemoved,
+  customTestDataUploaded,
+  type CustomTestData,
+} from '@shared/custom-test-data';
+import { api } from '@app/lib/api-client';
+import { putById } from '@app/lib/list-cache';
+import { uploadBody, type UploadVariables } from '../model/upload-form';
+
+/** Keys of the custom test data: the list, and the writes (uploads, removals) under them. */
+export const customTestDataKeys = {
+  all: ['customTestData'] as const,
+  list: () => [...customTestDataKeys.all, 'list'] as const,
+  write: () => [...customTestDataKeys.all, 'write'] as const,
+};
+
+/** `GET customtestdata/`: the files of the caller's tree, by customer, then file name. */
+export const customTestDataQueryOptions = () =>
+  queryOptions({
+    queryKey: customTestDataKeys.list(),
+    queryFn: ({ signal }) =>
+      api.get<CustomTestData[]>(libraryApiPaths.customTestDataList, { signal }),
+  });
+
+/**
+ * `GET customtestdata/{id}`: the file as bytes, saved under its FileName. A failure is only
+ * logged to the console, as spec 03 §8 says of failed file downloads (the tacho files too).
+ */
+export async function downloadCustomTestData(
+  file: Pick<CustomTestData, 'Id' | 'FileName'>,
+): Promise<void> {
+  try {
+    const blob = await api.blob(libraryApiPaths.customTestData(file.Id), { notify: false });
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = file.FileName;
+    link.rel = 'noopener';
+    document.body.append(link);
+    link.click();
+    link.remove();
+    // The click has handed the bytes to the browser's download; the URL is no longer needed.
+    setTimeout(() => {
+      URL.revokeObjectURL(url);
+    }, 0);
+  } catch (error) {
+    console.error(`The test data file ${file.FileName} could not be downloaded`, error);
+  }
+}
+
+/** `POST customtestdata/` as multipart (the file in the part `File`): the new file joins the list. */
+export const uploadCustomTestDataMutationOptions = () =>
+  mutationOptions({
+    mutationKey: customTestDataKeys.write(),
+    mutationFn: (variables: UploadVariables) =>
+      api.post<CustomTestData>(libraryApiPaths.customTestDataList, uploadBody(variables)),
+    onSuccess: (stored, _variables, _result, { client }) => {
+      toast.success(customTestDataUploaded(stored.FileName));
+      client.setQueryData<CustomTestData[]>(customTestDataKeys.list(), (rows) =>
+        putById(rows, stored, 'start'),
+      );
+    },
+  });
+
+/** `DELETE customtestdata/{id}`: answers the removed file, which leaves the list. */
+export const removeCustomTestDataMutationOptions = () =>
+  mutationOptions({
+    mutationKey: customTestDataKeys.write(),
+    mutationFn: (file: CustomTestData) =>
+      api.delete<CustomTestData>(libraryApiPaths.customTestData(file.Id)),
+    onSuccess: (removed, _file, _result, { client }) => {
+      toast.success(customTestDataRemoved(removed.FileName));
+      client.setQueryData<CustomTestData[]>(customTestDataKeys.list(), (rows) =>
+        rows?.filter((row) => row.Id !== removed.Id),
+      );
+    },
+  });
