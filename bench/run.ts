@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only dashboard,devices,ingest,hub,login-js,lighthouse,pwa,soak,login,fuzz,lists,route-js,rawmessages,log,tacho-reader,tacho,uploads]`: runs the benchmarks one after the
+ * `npm run bench [-- --only dashboard,devices,ingest,hub,login-js,lighthouse,pwa,soak,login,fuzz,lists,route-js,rawmessages,log,tacho-reader,tacho,uploads,rollouts]`: runs the benchmarks one after the
  * other, prints a block per benchmark and a summary table, writes bench/results/latest.json.
  * A failing benchmark is reported and the rest still run; the exit code is 1 if any failed.
  */
@@ -32,6 +32,7 @@ const GROUPS = [
   'tacho-reader',
   'tacho',
   'uploads',
+  'rollouts',
 ] as const;
 type Group = (typeof GROUPS)[number];
 
@@ -212,6 +213,23 @@ const benches: Bench[] = [
         },
       ]
     : []),
+  ...(['pglite', 'postgres'] as const).flatMap((kind) => {
+    const url = process.env.BENCH_DATABASE_URL;
+    if (kind === 'postgres' && !url) return [];
+    const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+    return [
+      {
+        group: 'rollouts' as const,
+        name: `rollouts: preview and start at 100,000 devices (${label})`,
+        run: async () => (await import('./rollouts')).benchRolloutScale(kind, url),
+      },
+      {
+        group: 'rollouts' as const,
+        name: `rollouts: 1,000 simulated devices, start to all applied (${label})`,
+        run: async () => (await import('./rollouts-fleet')).benchRolloutFleet(kind, url),
+      },
+    ];
+  }),
 ];
 
 function selectedGroups(): Set<Group> {
