@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
+import { retryOnDeadlock } from '../../db/unique-violation';
 import type { DeviceEvents } from '../../devices-link/events';
 import { reconcileDevices, type SettingHint } from './stages';
 import { advanceRollout } from './transitions';
@@ -47,7 +48,8 @@ export function createRolloutEngine(
     });
 
   const advance = async (ids: readonly number[]) => {
-    for (const id of ids) await db.transaction((tx) => advanceRollout(tx, id));
+    for (const id of ids)
+      await retryOnDeadlock(() => db.transaction((tx) => advanceRollout(tx, id)));
   };
 
   const flush = () =>
@@ -76,7 +78,7 @@ export function createRolloutEngine(
       );
       for (const { id } of running) {
         if (reconcile) await reconcileDevices(db, { rolloutId: id });
-        await db.transaction((tx) => advanceRollout(tx, id));
+        await retryOnDeadlock(() => db.transaction((tx) => advanceRollout(tx, id)));
       }
     });
 

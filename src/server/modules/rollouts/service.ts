@@ -17,6 +17,7 @@ import type { Caller } from '../../auth/tokens';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
+import { retryOnDeadlock } from '../../db/unique-violation';
 import { badRequest, notFound } from '../../http/errors';
 import { byCaller, writeOperatorLog } from '../../operator-log/write';
 import type { RolloutEngine } from './engine';
@@ -58,11 +59,13 @@ export function createRolloutService(db: Db, engine: RolloutEngine) {
     work: (tx: DbOrTx, rollout: RolloutRow) => Promise<void>,
   ): Promise<Rollout> => {
     await engine.exclusive(() =>
-      db.transaction(async (tx) => {
-        const rollout = await lockRollout(tx, id);
-        if (!rollout) throw notFound(ROLLOUT_NOT_FOUND);
-        await work(tx, rollout);
-      }),
+      retryOnDeadlock(() =>
+        db.transaction(async (tx) => {
+          const rollout = await lockRollout(tx, id);
+          if (!rollout) throw notFound(ROLLOUT_NOT_FOUND);
+          await work(tx, rollout);
+        }),
+      ),
     );
     return require(id);
   };
@@ -72,7 +75,7 @@ export function createRolloutService(db: Db, engine: RolloutEngine) {
     const scope = await resolveTarget(db, input.Target, 'Target.');
     try {
       const started = await engine.exclusive(() =>
-        db.transaction((tx) => startRollout(tx, caller, scope, input)),
+        retryOnDeadlock(() => db.transaction((tx) => startRollout(tx, caller, scope, input))),
       );
       return { started, target: scope.target };
     } catch (error) {

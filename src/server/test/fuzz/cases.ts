@@ -54,7 +54,9 @@ function pathValues(op: Operation, variant: Variant, pool: IdPool) {
   const index = fc.nat({ max: names.length - 1 });
   if (variant === 'boundary') {
     return fc.tuple(valid, index, fc.nat()).map(([values, i, pick]) => {
-      const options = boundaryValues(op.pathParams[i]?.schema ?? {}).filter((x) => x !== undefined);
+      const options = boundaryValues(op.pathParams[i]?.schema ?? {}, pool.avoid).filter(
+        (x) => x !== undefined,
+      );
       const copy = [...values];
       copy[i] = text(options[pick % options.length]);
       return { values: toRecord(copy), raw: false };
@@ -90,7 +92,7 @@ function queryPairs(
   if (variant === 'valid') return valid;
   if (variant === 'boundary' && op.query.length) {
     return fc.tuple(valid, fc.constantFrom(...op.query), fc.nat()).map(([pairs, p, pick]) => {
-      const options = boundaryValues(p.schema).filter((x) => x !== undefined);
+      const options = boundaryValues(p.schema, pool.avoid).filter((x) => x !== undefined);
       return [
         ...pairs.filter(([k]) => k !== p.name),
         [p.name, text(options[pick % options.length])],
@@ -144,7 +146,7 @@ function bodyOf(op: Operation, variant: Variant, pool: IdPool): fc.Arbitrary<Fuz
   ];
   if (variant === 'boundary' && keys.length) {
     return fc.tuple(valid, fc.constantFrom(...keys), fc.nat()).map(([body, key, pick]) => {
-      const options = boundaryValues(op.body?.properties?.[key] ?? {});
+      const options = boundaryValues(op.body?.properties?.[key] ?? {}, pool.avoid);
       const value = options[pick % options.length];
       // An undefined value leaves the field out (JSON has no undefined).
       return { json: { ...(body as Record<string, unknown>), [key]: value } };

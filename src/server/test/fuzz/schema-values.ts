@@ -81,8 +81,11 @@ function plainValue(schema: JsonSchema, pool: IdPool, depth: number): fc.Arbitra
   }
 }
 
-/** Values at and just past the schema's limits, and values of the wrong type. */
-export function boundaryValues(schema: JsonSchema): unknown[] {
+/**
+ * Values at and just past the schema's limits, and values of the wrong type; never an id of
+ * `avoid` (id 1 may be a demo sign-in account's customer, whose deactivation locks it out).
+ */
+export function boundaryValues(schema: JsonSchema, avoid?: ReadonlySet<string>): unknown[] {
   const kinds = idKindsOf(schema);
   const values: unknown[] = [undefined, null, '', 0, -1, true, [], {}];
   for (const kind of kinds) {
@@ -109,5 +112,11 @@ export function boundaryValues(schema: JsonSchema): unknown[] {
   }
   if (schema.enum?.length)
     values.push(`${String(schema.enum[0])} `, String(schema.enum[0]).toLowerCase());
-  return values;
+  if (!avoid?.size) return values;
+  const toText = (value: unknown) =>
+    typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+  return values.filter((value) => {
+    const text = toText(value);
+    return text === null || !kinds.some((kind) => avoid.has(`${kind}:${text.trim()}`));
+  });
 }
