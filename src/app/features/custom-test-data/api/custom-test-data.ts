@@ -7,6 +7,7 @@ import {
   type CustomTestData,
 } from '@shared/custom-test-data';
 import { api } from '@app/lib/api-client';
+import { saveBlobAs } from '@app/lib/save-blob';
 import { putById } from '@app/lib/list-cache';
 import { uploadBody, type UploadVariables } from '../model/upload-form';
 
@@ -34,18 +35,7 @@ export async function downloadCustomTestData(
 ): Promise<void> {
   try {
     const blob = await api.blob(libraryApiPaths.customTestData(file.Id), { notify: false });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = file.FileName;
-    link.rel = 'noopener';
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // The click has handed the bytes to the browser's download; the URL is no longer needed.
-    setTimeout(() => {
-      URL.revokeObjectURL(url);
-    }, 0);
+    saveBlobAs(blob, file.FileName);
   } catch (error) {
     console.error(`The test data file ${file.FileName} could not be downloaded`, error);
   }

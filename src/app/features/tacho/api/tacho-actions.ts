@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { tachoApiPaths } from '../../../../shared/api-paths-tacho';
 import { TACHO_KINDS, type TachoKind } from '../../../../shared/tacho';
 import { api } from '../../../lib/api-client';
+import { saveBlobAs } from '../../../lib/save-blob';
 import { tachoKeys } from './tacho-keys';
 
 /**
@@ -13,18 +14,7 @@ import { tachoKeys } from './tacho-keys';
 export async function downloadTachoFile(file: { Id: number; FileName: string }): Promise<void> {
   try {
     const blob = await api.blob(tachoApiPaths.tachoFile(file.Id), { notify: false });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = file.FileName;
-    link.rel = 'noopener';
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // The click has handed the bytes to the browser's download; the URL is no longer needed.
-    setTimeout(() => {
-      URL.revokeObjectURL(url);
-    }, 0);
+    saveBlobAs(blob, file.FileName);
   } catch (error) {
     console.error(`The tachograph file ${file.FileName} could not be downloaded`, error);
   }
