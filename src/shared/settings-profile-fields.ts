@@ -1,5 +1,6 @@
-import { EMPTY_GUID, EVENT_FLAGS } from './constants';
+import { EMPTY_GUID } from './constants';
 import { CHOICE_SETTINGS, endpointIdSetting, endpointJsonSetting } from './device-setting-names';
+import { EVENT_FLAG_NAMES, type EventFlagName } from './event-flags';
 
 /**
  * The fields of a settings profile (spec 03 §2, §3, §9) and how each reaches a device (spec 01
@@ -67,8 +68,8 @@ export const deviceToggleOf = (text: string): '1' | '0' => (fromProfileText(text
 
 // ---- Message configurations ----
 
-export type EventFlagName = keyof typeof EVENT_FLAGS;
-export const EVENT_FLAG_NAMES = Object.keys(EVENT_FLAGS) as EventFlagName[];
+// The flags themselves (names, labels, chapter bits) are the device's: event-flags.ts.
+export { EVENT_FLAG_NAMES, type EventFlagName };
 /** The largest value of a flag's chapter bitmask. */
 export const EVENT_FLAG_MAX = 0xffff;
 export const MESSAGE_SLOTS = [0, 1, 2] as const;

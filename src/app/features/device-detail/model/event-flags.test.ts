@@ -1,26 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { activeFlags, flagValues, messageJson, withChapter, zeroFlags } from './event-flags';
+import { activeFlagNames, flagValuesOf, zeroFlagValues } from '../../../../shared/event-flags';
+import { messageJson } from './event-flags';
 
-describe('event flags', () => {
+describe('a message as endpoint{n}JSON', () => {
   const message = { index: 0, URL: 'https://x', protocol: 1, TIME: 3, SOT: 35, REQ: 65535 };
 
-  it('reads each flag as a number, missing ones as 0', () => {
-    const values = flagValues(message);
-    expect(values.TIME).toBe(3);
-    expect(values.EOT).toBe(0);
-    expect(Object.keys(values)).toHaveLength(16);
-    expect(activeFlags(message)).toEqual(['TIME', 'SOT', 'REQ']);
-  });
-
-  it('sets and clears one chapter bit, keeping the others', () => {
-    expect(withChapter(3, 4, true)).toBe(7);
-    expect(withChapter(7, 2, false)).toBe(5);
-    expect(withChapter(65535, 1, false)).toBe(65534);
-  });
-
   it('clearing keeps URL, protocol and index and zeroes every flag', () => {
-    const cleared = JSON.parse(messageJson(message, zeroFlags())) as Record<string, unknown>;
+    const cleared = JSON.parse(messageJson(message, zeroFlagValues())) as Record<string, unknown>;
     expect(cleared).toMatchObject({ index: 0, URL: 'https://x', protocol: 1, TIME: 0, REQ: 0 });
-    expect(activeFlags(cleared)).toEqual([]);
+    expect(activeFlagNames(flagValuesOf(cleared))).toEqual([]);
+  });
+
+  it('lays the new flags over the message as it was', () => {
+    const edited = JSON.parse(
+      messageJson(message, { ...flagValuesOf(message), TIME: 7 }),
+    ) as Record<string, unknown>;
+    expect(edited).toMatchObject({ URL: 'https://x', TIME: 7, SOT: 35, EOT: 0, REQ: 65535 });
   });
 });

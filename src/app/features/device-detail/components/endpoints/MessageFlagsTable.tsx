@@ -10,15 +10,19 @@ import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
 import { useBusy } from '../../../../lib/busy';
 import { saveSettingsMutationOptions } from '../../api/settings';
 import { configValues } from '../../model/config-values';
-import { activeFlags, messageJson, zeroFlags } from '../../model/event-flags';
+import {
+  activeFlagNames,
+  CLEAR_MESSAGE_CONFIRM,
+  flagValuesOf,
+  zeroFlagValues,
+} from '../../../../../shared/event-flags';
+import { messageJson } from '../../model/event-flags';
 import { appliedMessage, pendingMessage } from '../../model/messages';
 import { EraserIcon, PencilIcon } from '../../../../components/ui/icons';
 import { ResponsiveTable, type Column, RowIconButton } from '../../../../components/list/table';
 import { settingsChange } from '../../model/setting-snapshot';
 import { useDeviceWrite } from '../../../outbox';
 import { FlagsDialog } from './FlagsDialog';
-
-export const CLEAR_MESSAGE_CONFIRM = 'Are you sure you want to clear this message?';
 
 interface MessageFlagsTableProps {
   device: DeviceDetail;
@@ -42,7 +46,7 @@ export function MessageFlagsTable({ device, endpointName, canWrite }: MessageFla
       header: 'Events',
       className: 'md:w-1/2',
       cell: (slot) => {
-        const flags = activeFlags(pendingMessage(device, slot));
+        const flags = activeFlagNames(flagValuesOf(pendingMessage(device, slot)));
         const waiting =
           JSON.stringify(pendingMessage(device, slot)) !==
           JSON.stringify(appliedMessage(device, slot));
@@ -113,7 +117,7 @@ export function MessageFlagsTable({ device, endpointName, canWrite }: MessageFla
           const settings = [
             {
               SettingName: endpointJsonSetting(clearing),
-              Value: messageJson(pendingMessage(device, clearing), zeroFlags()),
+              Value: messageJson(pendingMessage(device, clearing), zeroFlagValues()),
             },
           ];
           void clear
