@@ -41,6 +41,8 @@ import { Route as AuthenticatedCustomerIdRouteImport } from './routes/_authentic
 import { Route as AuthenticatedDeviceIdRouteImport } from './routes/_authenticated/device.$id'
 import { Route as AuthenticatedDevicetestIdRouteImport } from './routes/_authenticated/devicetest_.$id'
 import { Route as AuthenticatedRolloutsIdRouteImport } from './routes/_authenticated/rollouts_.$id'
+import { Route as AuthenticatedAdminSettingsProfilesIdRouteImport } from './routes/_authenticated/_admin/settingsProfiles_.$id'
+import { Route as AuthenticatedAdminSettingsProfilesNewRouteImport } from './routes/_authenticated/_admin/settingsProfiles_.new'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
@@ -212,6 +214,18 @@ const AuthenticatedRolloutsIdRoute = AuthenticatedRolloutsIdRouteImport.update({
   path: '/rollouts/$id',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedAdminSettingsProfilesIdRoute =
+  AuthenticatedAdminSettingsProfilesIdRouteImport.update({
+    id: '/settingsProfiles_/$id',
+    path: '/settingsProfiles/$id',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
+const AuthenticatedAdminSettingsProfilesNewRoute =
+  AuthenticatedAdminSettingsProfilesNewRouteImport.update({
+    id: '/settingsProfiles_/new',
+    path: '/settingsProfiles/new',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
@@ -244,6 +258,8 @@ export interface FileRoutesByFullPath {
   '/device/$id': typeof AuthenticatedDeviceIdRoute
   '/devicetest/$id': typeof AuthenticatedDevicetestIdRoute
   '/rollouts/$id': typeof AuthenticatedRolloutsIdRoute
+  '/settingsProfiles/$id': typeof AuthenticatedAdminSettingsProfilesIdRoute
+  '/settingsProfiles/new': typeof AuthenticatedAdminSettingsProfilesNewRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -276,6 +292,8 @@ export interface FileRoutesByTo {
   '/device/$id': typeof AuthenticatedDeviceIdRoute
   '/devicetest/$id': typeof AuthenticatedDevicetestIdRoute
   '/rollouts/$id': typeof AuthenticatedRolloutsIdRoute
+  '/settingsProfiles/$id': typeof AuthenticatedAdminSettingsProfilesIdRoute
+  '/settingsProfiles/new': typeof AuthenticatedAdminSettingsProfilesNewRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -311,6 +329,8 @@ export interface FileRoutesById {
   '/_authenticated/device/$id': typeof AuthenticatedDeviceIdRoute
   '/_authenticated/devicetest_/$id': typeof AuthenticatedDevicetestIdRoute
   '/_authenticated/rollouts_/$id': typeof AuthenticatedRolloutsIdRoute
+  '/_authenticated/_admin/settingsProfiles_/$id': typeof AuthenticatedAdminSettingsProfilesIdRoute
+  '/_authenticated/_admin/settingsProfiles_/new': typeof AuthenticatedAdminSettingsProfilesNewRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -345,6 +365,8 @@ export interface FileRouteTypes {
     | '/device/$id'
     | '/devicetest/$id'
     | '/rollouts/$id'
+    | '/settingsProfiles/$id'
+    | '/settingsProfiles/new'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -377,6 +399,8 @@ export interface FileRouteTypes {
     | '/device/$id'
     | '/devicetest/$id'
     | '/rollouts/$id'
+    | '/settingsProfiles/$id'
+    | '/settingsProfiles/new'
   id:
     | '__root__'
     | '/_authenticated'
@@ -411,6 +435,8 @@ export interface FileRouteTypes {
     | '/_authenticated/device/$id'
     | '/_authenticated/devicetest_/$id'
     | '/_authenticated/rollouts_/$id'
+    | '/_authenticated/_admin/settingsProfiles_/$id'
+    | '/_authenticated/_admin/settingsProfiles_/new'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -645,6 +671,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedRolloutsIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/_admin/settingsProfiles_/$id': {
+      id: '/_authenticated/_admin/settingsProfiles_/$id'
+      path: '/settingsProfiles/$id'
+      fullPath: '/settingsProfiles/$id'
+      preLoaderRoute: typeof AuthenticatedAdminSettingsProfilesIdRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
+    '/_authenticated/_admin/settingsProfiles_/new': {
+      id: '/_authenticated/_admin/settingsProfiles_/new'
+      path: '/settingsProfiles/new'
+      fullPath: '/settingsProfiles/new'
+      preLoaderRoute: typeof AuthenticatedAdminSettingsProfilesNewRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
   }
 }
 
@@ -654,6 +694,8 @@ interface AuthenticatedAdminRouteChildren {
   AuthenticatedAdminRawmessagesRoute: typeof AuthenticatedAdminRawmessagesRoute
   AuthenticatedAdminRolesRoute: typeof AuthenticatedAdminRolesRoute
   AuthenticatedAdminSettingsProfilesRoute: typeof AuthenticatedAdminSettingsProfilesRoute
+  AuthenticatedAdminSettingsProfilesIdRoute: typeof AuthenticatedAdminSettingsProfilesIdRoute
+  AuthenticatedAdminSettingsProfilesNewRoute: typeof AuthenticatedAdminSettingsProfilesNewRoute
 }
 
 const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
@@ -663,6 +705,10 @@ const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
   AuthenticatedAdminRolesRoute: AuthenticatedAdminRolesRoute,
   AuthenticatedAdminSettingsProfilesRoute:
     AuthenticatedAdminSettingsProfilesRoute,
+  AuthenticatedAdminSettingsProfilesIdRoute:
+    AuthenticatedAdminSettingsProfilesIdRoute,
+  AuthenticatedAdminSettingsProfilesNewRoute:
+    AuthenticatedAdminSettingsProfilesNewRoute,
 }
 
 const AuthenticatedAdminRouteWithChildren =

@@ -7,9 +7,9 @@ import * as v from 'valibot';
  * the route tests read to find an object of that kind.
  */
 
-import { MAX_BIGSERIAL_ID, MAX_SERIAL_ID } from './id-limits';
+import { MAX_BIGSERIAL_ID, MAX_SERIAL_ID, UUID_PATTERN } from './id-limits';
 
-export { MAX_BIGSERIAL_ID, MAX_SERIAL_ID };
+export { MAX_BIGSERIAL_ID, MAX_SERIAL_ID, UUID_PATTERN };
 
 /** Every id kind and its column type. A new kind needs a fixture in the authorization matrix. */
 export const ID_KINDS = {
@@ -97,8 +97,6 @@ export const IMEI_MESSAGE = 'Must be an IMEI (digits only)';
 
 /** Digits without leading zeros, as many as the largest id of the column has. */
 const DIGITS = { serial: /^[1-9]\d{0,9}$/, bigserial: /^[1-9]\d{0,15}$/ } as const;
-/** The canonical text form of a uuid (8-4-4-4-12 hex digits), any case. */
-export const UUID_PATTERN = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
 
 function numericIdParam(kind: NumericIdKind, use: IdUse, message: string) {
   const max = maxIdOf(kind);

@@ -11,12 +11,16 @@ const chapterText = ({ added, removed }: FlagChange): string =>
 export function FlagChangeList({ before, after }: { before: FlagValues; after: FlagValues }) {
   const changes = flagChanges(before, after);
   return (
-    <section aria-label="Changes" aria-live="polite" className="mt-4 text-sm">
+    <section
+      aria-label="Changes"
+      aria-live="polite"
+      className="mb-4 rounded-lg bg-slate-50 px-3 py-2 text-sm ring-1 ring-slate-200"
+    >
       <h3 className="font-semibold text-slate-900">Changes to the current value</h3>
       {changes.length === 0 ? (
-        <p className="mt-1 text-slate-600">None yet.</p>
+        <p className="text-slate-600">None yet.</p>
       ) : (
-        <ul className="mt-1 space-y-1">
+        <ul className="space-y-0.5">
           {changes.map((change) => (
             <li key={change.flag} className="text-slate-800">
               <span className="font-medium">{change.flag}</span>{' '}

@@ -21,7 +21,7 @@ export interface FlagsDialogProps {
 
 /**
  * A message's event flags in a dialog: the chapter checkbox grid, each changed flag marked with
- * its old mask, and the list of changes under it. The buttons sit in the dialog's footer, in
+ * its old mask, and the list of changes above it (in view on a phone too). The buttons sit in the dialog's footer, in
  * view however far the 16 rows are scrolled. Mount it per opening.
  */
 export function FlagsDialog({
@@ -54,6 +54,7 @@ export function FlagsDialog({
       {...(submitLabel ? { submitLabel } : {})}
     >
       {description && <div className="mb-4 text-sm text-slate-700">{description}</div>}
+      <FlagChangeList before={initial} after={values} />
       <FlagsGrid
         values={values}
         previous={initial}
@@ -61,7 +62,6 @@ export function FlagsDialog({
           form.setFieldValue(flag, value);
         }}
       />
-      <FlagChangeList before={initial} after={values} />
     </FormDialog>
   );
 }

@@ -39,8 +39,8 @@ export function FlagsGrid({ values, previous, onChange }: FlagsGridProps) {
                 </span>
               </th>
             ))}
-            <th scope="col" className="pl-3 text-right align-bottom text-xs text-slate-600">
-              Mask
+            <th scope="col" className="pl-3 text-right align-bottom">
+              <span className="text-xs font-semibold text-slate-600 uppercase">Mask</span>
             </th>
           </tr>
         </thead>

@@ -12,6 +12,7 @@ export type { ExpandOptions, RowActions, SelectionOptions } from './row-features
 export type { ListController, SearchBinding } from './list-controller';
 
 export { useServerList } from './use-server-list';
+export { useSearchedList, type SearchedListSource } from './use-searched-list';
 export { useClientList, usePagedClientList, type ClientListOptions } from './use-client-list';
 export * from './model';
 export { useListSearchState, useUrlListSearch } from './use-list-search-state';

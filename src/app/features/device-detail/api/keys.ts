@@ -1,5 +1,6 @@
 import { forwardKeys } from '../../../lib/lookups/forwards';
 import { canConfigKeys, firmwareKeys } from '../../../lib/lookups/libraries';
+import { settingsProfileKeys } from '../../../lib/lookups/settings-profiles';
 
 /** Query keys of the device screen: one factory, so invalidations cannot drift from queries. */
 export const deviceDetailKeys = {
@@ -14,8 +15,8 @@ export const deviceDetailKeys = {
     [...deviceDetailKeys.all, 'customer-history', deviceId] as const,
 
   lookups: () => [...deviceDetailKeys.all, 'lookup'] as const,
-  settingsProfiles: (customerId: number | null) =>
-    [...deviceDetailKeys.lookups(), 'settings-profiles', customerId ?? 'all'] as const,
+  /** Under the profiles' root (lib/lookups): a profile saved on its screen refreshes the select. */
+  settingsProfiles: (customerId: number | null) => settingsProfileKeys.lookup(customerId),
   /** Under the libraries' roots (lib/lookups): a save on their screens refreshes the selects. */
   canConfigs: () => canConfigKeys.active(),
   firmwares: () => firmwareKeys.active(),
