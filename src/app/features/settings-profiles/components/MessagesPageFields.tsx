@@ -36,7 +36,6 @@ export const MessagesPageFields = withForm({
       state.values.message2,
     ]);
     const endpoints = useQuery(endpointsQueryOptions(customerId));
-    const options = endpointOptions(endpoints.data ?? [], customerId);
     const [editing, setEditing] = useState<MessageSlot | null>(null);
     const [clearing, setClearing] = useState<MessageSlot | null>(null);
     const put = (slot: MessageSlot, message: ProfileMessage) => {
@@ -63,7 +62,11 @@ export const MessagesPageFields = withForm({
                 <field.Select
                   label={`Message ${slot} endpoint`}
                   disabled={endpoints.isPending}
-                  options={options}
+                  options={endpointOptions(
+                    endpoints.data ?? [],
+                    customerId,
+                    messages[slot]?.endpointID ?? '',
+                  )}
                   hint={`Protocol ${protocolName(messages[slot]?.protocol ?? 0)}`}
                 />
               )}

@@ -58,15 +58,17 @@ export function firmwareOptions(
 /**
  * A message's endpoint choices: '--' (none, the empty GUID), then the endpoints a profile of
  * this customer may use: the shared ones, and the customer's (a shared profile: shared only).
+ * The chosen one stays listed by name after the customer changed (the server then says why).
  */
 export function endpointOptions(
   endpoints: readonly Endpoint[],
   customerId: number | null,
+  chosen: string,
 ): Option[] {
   return [
     { value: EMPTY_GUID, label: '--' },
     ...endpoints
-      .filter((e) => e.CustomerId === null || e.CustomerId === customerId)
+      .filter((e) => e.CustomerId === null || e.CustomerId === customerId || e.Id === chosen)
       .map((e) => ({ value: e.Id, label: `${e.Name} – ${e.URL}` })),
   ];
 }
