@@ -86,7 +86,7 @@ export function FlagsGrid({ values, previous, onChange }: FlagsGridProps) {
   );
 }
 
-/** A 44 px target (36 px from md up) around a 20 px box. */
+/** A 44 px target around a 20 px box (36 px where the pointer is a mouse, to fit the dialog). */
 function FlagCheckbox({
   label,
   checked,
@@ -101,7 +101,7 @@ function FlagCheckbox({
       aria-label={label}
       checked={checked}
       onChange={onChange}
-      className="group inline-grid size-11 cursor-pointer place-items-center focus:outline-none md:size-9"
+      className="group inline-grid size-11 cursor-pointer place-items-center focus:outline-none pointer-fine:size-9"
     >
       <span className="grid size-5 place-items-center rounded border border-slate-500 bg-white group-data-checked:border-brand-700 group-data-checked:bg-brand-700 group-data-focus:outline-2 group-data-focus:outline-offset-2 group-data-focus:outline-brand-600">
         <svg

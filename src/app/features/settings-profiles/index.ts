@@ -1,5 +1,6 @@
 /**
- * What other features use of the settings profiles (import it from here, not its files): the
- * keys of its lists, under the profiles' root that the device page's select shares.
+ * What other features use of the settings profiles: nothing yet. The device page's profile
+ * select shares the profiles' root key through lib/lookups/settings-profiles, and the routes
+ * reach the screens directly.
  */
-export { profileKeys } from './api/settings-profile-keys';
+export {};

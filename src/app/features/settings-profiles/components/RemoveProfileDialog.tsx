@@ -125,7 +125,13 @@ function InUseDialog({
         aria-label="What happens to its devices"
         className="mt-4"
       >
-        <Field className="flex gap-3 rounded-lg p-3 ring-1 ring-slate-300 has-data-checked:bg-brand-50 has-data-checked:ring-brand-600">
+        {/* The whole card chooses it, not only the 24 px circle. */}
+        <Field
+          onClick={() => {
+            setChoice(KEEP);
+          }}
+          className="flex cursor-pointer gap-3 rounded-lg p-3 ring-1 ring-slate-300 has-data-checked:bg-brand-50 has-data-checked:ring-brand-600"
+        >
           <Radio
             value={KEEP}
             className="group mt-0.5 grid size-6 shrink-0 cursor-pointer place-items-center rounded-full bg-white ring-1 ring-slate-500 ring-inset data-checked:ring-2 data-checked:ring-brand-700 data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-brand-600"
