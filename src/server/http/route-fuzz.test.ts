@@ -7,6 +7,7 @@ import { readIdPool } from '../test/fuzz/id-pool';
 import { operationName, operationsOf, readOpenApi } from '../test/fuzz/operations';
 import { undocumentedRoutes } from '../test/fuzz/registered-routes';
 import { fuzzSessions, sendCase } from '../test/fuzz/send';
+import { signInWatch } from '../test/fuzz/sign-in-objects';
 import { createTestContext } from '../test/harness';
 
 /**
@@ -21,7 +22,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31)
 const ctx = await createTestContext();
 const operations = operationsOf(await readOpenApi(ctx.app));
 const pool = await readIdPool(ctx.database.db);
-const sessions = fuzzSessions(ctx.app);
+const sessions = fuzzSessions(ctx.app, await signInWatch(ctx.database.db, pool.signIn));
 afterAll(() => ctx.close());
 
 describe('the OpenAPI document', () => {

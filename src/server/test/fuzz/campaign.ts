@@ -7,6 +7,7 @@ import { readIdPool } from './id-pool';
 import { operationName, operationsOf, readOpenApi, type Operation } from './operations';
 import { undocumentedRoutes } from './registered-routes';
 import { fuzzSessions, sendCase, urlOf } from './send';
+import { signInWatch } from './sign-in-objects';
 
 export interface CampaignOptions {
   /** Cases in total, spread evenly over the document's operations. */
@@ -57,7 +58,7 @@ export async function runCampaign(
   const started = performance.now();
   const operations = operationsOf(await readOpenApi(app));
   const pool = await readIdPool(db);
-  const sessions = fuzzSessions(app);
+  const sessions = fuzzSessions(app, await signInWatch(db, pool.signIn));
   const perOperation = Math.ceil(options.cases / operations.length);
   const batch = options.batch ?? 50;
   const arbitraries = operations.map((op) => fuzzCases(op, pool));

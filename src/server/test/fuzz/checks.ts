@@ -27,17 +27,21 @@ function badRequestShape(response: LightMyRequestResponse): string | undefined {
 /**
  * What may never happen, whatever the input: a 5xx, a 400 without a readable reason, a 2xx to a
  * caller the route's rule refuses (`can`, src/shared/permissions.ts) or to a Viewer's write, an
- * answer other than 401 without a valid token. Rules that depend on routing hold only while the
- * path still addresses the operation.
+ * answer other than 401 without a valid token, a change to the objects the fuzz identities sign
+ * in with (sign-in-objects.ts: no generated request names them, so a change is a leak in the
+ * generators or a route writing what it was not asked to). Rules that depend on routing hold only
+ * while the path still addresses the operation.
  */
 export function violations(
   op: Operation,
   fuzzCase: FuzzCase,
   response: LightMyRequestResponse,
-  sessions: Pick<FuzzSessions, 'subject'>,
+  sessions: Pick<FuzzSessions, 'subject' | 'takeChanges'>,
 ): string[] {
   const status = response.statusCode;
-  const found: string[] = [];
+  const found: string[] = sessions
+    .takeChanges()
+    .map((change) => `changed a sign-in object of the fuzz identities (put back): ${change}`);
   if (status >= 500) found.push(`${status}: ${response.body.slice(0, 200)}`);
   if (status === 400) {
     const shape = badRequestShape(response);

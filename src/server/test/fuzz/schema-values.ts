@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { ID_KINDS, isUuidKind, maxIdOf, type IdKind } from '../../../shared/ids';
+import * as v from 'valibot';
+import { ID_KINDS, idParam, isUuidKind, maxIdOf, type IdKind } from '../../../shared/ids';
 import type { IdPool } from './id-pool';
 import type { JsonSchema } from './operations';
 
@@ -13,20 +14,41 @@ export const idKindsOf = (schema: JsonSchema): IdKind[] => {
   return list.filter((kind): kind is IdKind => Object.hasOwn(ID_KINDS, kind));
 };
 
+/**
+ * The id a value in an id slot of `kind` names, read as the server reads ids: a JSON number as
+ * it is, text as a path or query id (`idParam`: canonical digits, a canonical uuid; an IMEI
+ * trimmed). Undefined for a value that names no object (the server refuses it).
+ */
+export function idNamed(kind: IdKind, value: unknown): string | undefined {
+  if (typeof value === 'number') return Number.isInteger(value) ? String(value) : undefined;
+  if (typeof value !== 'string') return undefined;
+  if (kind === 'imei') return value.trim();
+  const parsed = v.safeParse(idParam(kind), value);
+  return parsed.success ? String(parsed.output) : undefined;
+}
+
+/** Whether `value`, in a slot of the schema, names an object of `avoid` (`kind:id`). */
+export function namesAvoided(schema: JsonSchema, value: unknown, avoid: ReadonlySet<string>) {
+  if (!avoid.size) return false;
+  return idKindsOf(schema).some((kind) => {
+    const id = idNamed(kind, value);
+    return id !== undefined && avoid.has(`${kind}:${id}`);
+  });
+}
+
 /** An id of the kind: mostly a real one, sometimes any in the column's range. */
 function idValue(kind: IdKind, pool: IdPool, asText: boolean): fc.Arbitrary<unknown> {
   const real = pool[kind];
-  const any =
+  const any: fc.Arbitrary<number | string> =
     kind === 'imei'
       ? fc.stringMatching(/^\d{15}$/)
       : isUuidKind(kind)
-        ? fc.uuid().filter((id) => !pool.avoid.has(`${kind}:${id}`))
-        : fc
-            .integer({ min: 1, max: Math.min(maxIdOf(kind), Number.MAX_SAFE_INTEGER) })
-            .filter((id) => !pool.avoid.has(`${kind}:${id}`));
+        ? fc.uuid()
+        : fc.integer({ min: 1, max: Math.min(maxIdOf(kind), Number.MAX_SAFE_INTEGER) });
+  const allowed = any.filter((id) => !namesAvoided({ 'x-id-kind': kind }, id, pool.avoid));
   const chosen = real.length
-    ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...real) }, any)
-    : any;
+    ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...real) }, allowed)
+    : allowed;
   return asText ? chosen.map(String) : chosen;
 }
 
@@ -82,8 +104,8 @@ function plainValue(schema: JsonSchema, pool: IdPool, depth: number): fc.Arbitra
 }
 
 /**
- * Values at and just past the schema's limits, and values of the wrong type; never an id of
- * `avoid` (id 1 may be a demo sign-in account's customer, whose deactivation locks it out).
+ * Values at and just past the schema's limits, and values of the wrong type; never one naming
+ * an id of `avoid` (id 1 may be a demo sign-in account's customer, see sign-in-objects.ts).
  */
 export function boundaryValues(schema: JsonSchema, avoid?: ReadonlySet<string>): unknown[] {
   const kinds = idKindsOf(schema);
@@ -113,10 +135,5 @@ export function boundaryValues(schema: JsonSchema, avoid?: ReadonlySet<string>):
   if (schema.enum?.length)
     values.push(`${String(schema.enum[0])} `, String(schema.enum[0]).toLowerCase());
   if (!avoid?.size) return values;
-  const toText = (value: unknown) =>
-    typeof value === 'string' || typeof value === 'number' ? String(value) : null;
-  return values.filter((value) => {
-    const text = toText(value);
-    return text === null || !kinds.some((kind) => avoid.has(`${kind}:${text.trim()}`));
-  });
+  return values.filter((value) => !namesAvoided(schema, value, avoid));
 }

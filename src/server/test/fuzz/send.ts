@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo';
 import { MAX_PARAM_LENGTH, type App } from '../../http/types';
 import { jsonText, type FuzzCase, type Identity } from './cases';
 import type { Operation } from './operations';
+import type { SignInWatch } from './sign-in-objects';
 
 export type SignedInIdentity = Exclude<Identity, 'anonymous' | 'forged'>;
 
@@ -30,11 +31,13 @@ const SIGN_IN_ADDRESS = '198.51.100.9';
 /**
  * Bearer tokens of the demo accounts, and each one's session user (what `can` decides on). A
  * fuzzed `auth/logout` may end one, so a 401 to a signed-in identity renews its token and the
- * request is sent once more.
+ * request is sent once more. With a `watch`, every write not refused is followed by a look at the
+ * sign-in objects: a change is put back, every identity signs in again, `takeChanges` reports it.
  */
-export function fuzzSessions(app: App) {
+export function fuzzSessions(app: App, watch?: SignInWatch) {
   const tokens = new Map<SignedInIdentity, string>();
   const subjects = new Map<SignedInIdentity, Subject>();
+  let changes: string[] = [];
   const signIn = async (identity: SignedInIdentity) => {
     const response = await app.inject({
       method: 'POST',
@@ -60,6 +63,19 @@ export function fuzzSessions(app: App) {
     },
     async renew(identity: SignedInIdentity): Promise<void> {
       await signIn(identity);
+    },
+    /** After a write: puts changed sign-in objects back (their sessions may have ended). */
+    async afterWrite(): Promise<void> {
+      const found = (await watch?.check()) ?? [];
+      if (!found.length) return;
+      changes.push(...found);
+      tokens.clear();
+    },
+    /** What the last case changed of the sign-in objects (since put back), once. */
+    takeChanges(): string[] {
+      const taken = changes;
+      changes = [];
+      return taken;
     },
   };
 }
@@ -125,16 +141,25 @@ export async function injectOptions(
   };
 }
 
-/** Sends a case; a signed-in identity whose session a fuzzed logout ended signs in again. */
+/**
+ * Sends a case; a signed-in identity whose session a fuzzed logout ended signs in again. After
+ * a write not refused the sign-in objects are checked (and put back when the case changed them).
+ */
 export async function sendCase(
   app: App,
   op: Operation,
   fuzzCase: FuzzCase,
   sessions: FuzzSessions,
 ): Promise<LightMyRequestResponse> {
-  const response = await app.inject(await injectOptions(op, fuzzCase, sessions));
+  let response = await app.inject(await injectOptions(op, fuzzCase, sessions));
   const { identity } = fuzzCase;
-  if (response.statusCode !== 401 || !isSignedIn(identity) || op.isPublic) return response;
-  await sessions.renew(identity);
-  return app.inject(await injectOptions(op, fuzzCase, sessions));
+  if (response.statusCode === 401 && isSignedIn(identity) && !op.isPublic) {
+    await sessions.renew(identity);
+    response = await app.inject(await injectOptions(op, fuzzCase, sessions));
+  }
+  // Only a write that was not refused may have changed something (a refusal rolls back); one
+  // that did anyway would show with the next check.
+  const refused = response.statusCode >= 400 && response.statusCode < 500;
+  if (op.method !== 'GET' && !refused) await sessions.afterWrite();
+  return response;
 }
