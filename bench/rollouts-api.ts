@@ -47,6 +47,8 @@ export interface RolloutServer extends Server.Ready {
   /** A firmware with a file of `bytes`, uploaded as the Firmware screen does (multipart). */
   addFirmware(version: string, deviceType: number, bytes: Uint8Array): Promise<Firmware>;
   stats(): Promise<Server.ServerStats>;
+  /** Runs SQL on the server's database, in one transaction (the benchmark's setup). */
+  exec(...statements: string[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -125,6 +127,9 @@ export async function startRolloutServer(
       return JSON.parse(text) as Firmware;
     },
     stats: () => ask<Server.ServerStats>(child, 'stats'),
+    exec: async (...statements) => {
+      await ask<Server.Done>(child, { exec: statements });
+    },
     stop,
   };
 }

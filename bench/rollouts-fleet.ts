@@ -51,7 +51,7 @@ async function prepareFleet(db: Db): Promise<{ customerId: number; imeis: string
     db,
     sql`update devices set customer_id = ${customer.id}, device_type = 4, last_msg = now(),
         firmware = '1.00.00', current_config = current_config || '{"Firmware":"1.00.00"}',
-        new_config = new_config || '{"Firmware":"1.00.00"}'
+        config_overlay = config_overlay - 'Firmware'
       where id in (select id from devices order by id limit ${DEVICES})
       returning imei`,
   );

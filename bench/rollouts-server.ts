@@ -5,11 +5,13 @@
  * device port (the link alone, as DEVICE_PORT serves it). Messages over IPC: it receives a
  * `Start` and answers `Ready` (the demo admin signed in); `stats` answers the process's CPU
  * time, its longest event-loop stall since the last `stats` and the device link's counters;
- * `stop` closes the ports and the database and exits.
+ * `Exec` runs the benchmark's own SQL on the server's database (PGlite admits no second
+ * process) and answers `Done`; `stop` closes the ports and the database and exits.
  */
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
 import { API_BASE, apiPaths } from '../src/shared/api-paths';
 import type { LoginResponse } from '../src/shared/auth';
 import { DEVICE_LINK_PATH } from '../src/shared/device-link';
@@ -43,14 +45,25 @@ export interface ServerStats {
   link: DeviceLinkStats;
 }
 
-export type ToServer = Start | 'stats' | 'stop';
-export type FromServer = Ready | ServerStats;
+/** SQL statements the benchmark runs between its API calls, in one transaction. */
+export interface Exec {
+  exec: string[];
+}
+export interface Done {
+  done: true;
+}
+
+export type ToServer = Start | Exec | 'stats' | 'stop';
+export type FromServer = Ready | ServerStats | Done;
 
 const loop = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();
 let close = (): Promise<void> => Promise.resolve();
 let stats = (): ServerStats => {
   throw new Error('stats asked for before start');
+};
+let exec = (_statements: readonly string[]): Promise<void> => {
+  throw new Error('exec asked for before start');
 };
 
 async function start(message: Start): Promise<Ready> {
@@ -70,6 +83,10 @@ async function start(message: Start): Promise<Ready> {
     await app.close();
     await database.close();
   };
+  exec = (statements) =>
+    database.db.transaction(async (tx) => {
+      for (const statement of statements) await tx.execute(sql.raw(statement));
+    });
   stats = () => {
     const cpu = process.cpuUsage();
     const maxStallMs = loop.max / 1e6;
@@ -97,6 +114,10 @@ async function answer(message: ToServer): Promise<FromServer | undefined> {
   if (message === 'stop') {
     await close();
     process.exit(0);
+  }
+  if ('exec' in message) {
+    await exec(message.exec);
+    return { done: true };
   }
   return start(message);
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only dashboard,devices,ingest,hub,login-js,lighthouse,pwa,soak,login,fuzz,lists,route-js,rawmessages,log,tacho-reader,tacho,uploads,rollouts]`: runs the benchmarks one after the
+ * `npm run bench [-- --only dashboard,devices,ingest,hub,login-js,lighthouse,pwa,soak,login,fuzz,lists,route-js,rawmessages,log,tacho-reader,tacho,uploads,rollouts,profiles]`: runs the benchmarks one after the
  * other, prints a block per benchmark and a summary table, writes bench/results/latest.json.
  * A failing benchmark is reported and the rest still run; the exit code is 1 if any failed.
  */
@@ -33,6 +33,7 @@ const GROUPS = [
   'tacho',
   'uploads',
   'rollouts',
+  'profiles',
 ] as const;
 type Group = (typeof GROUPS)[number];
 
@@ -227,6 +228,11 @@ const benches: Bench[] = [
         group: 'rollouts' as const,
         name: `rollouts: 1,000 simulated devices, start to all applied (${label})`,
         run: async () => (await import('./rollouts-fleet')).benchRolloutFleet(kind, url),
+      },
+      {
+        group: 'profiles' as const,
+        name: `settings profiles: updating a profile used by 20,000 devices (${label})`,
+        run: async () => (await import('./settings-profiles')).benchSettingsProfiles(kind, url),
       },
     ];
   }),

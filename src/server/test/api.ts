@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { selectRows } from '../db/client';
 import { customers, devices } from '../db/schema';
+import { wantedConfigOfRow } from '../db/wanted-config';
 import { afterAll, beforeAll } from 'vitest';
 import type { AppOptions } from '../app';
 import { createTestContext, type TestContext } from './harness';
@@ -67,7 +68,7 @@ export async function writeSnapshot(ctx: TestContext) {
       (select count(*) from device_forwards) as forwards,
       (select count(*) from customer_connections) as connections,
       (select md5(string_agg(concat_ws('|', id, customer_id, configuration_group_id, note, name,
-        in_sync, new_config::text), ',' order by id)) from devices) as devices,
+        in_sync, config_overlay::text), ',' order by id)) from devices) as devices,
       (select md5(string_agg(concat_ws('|', id, setting_name, value, processed), ',' order by id))
         from device_settings) as setting_rows,
       (select md5(string_agg(concat_ws('|', id, command, executed), ',' order by id))
@@ -81,10 +82,11 @@ export async function writeSnapshot(ctx: TestContext) {
 }
 
 /** The stored device row (configurations, sync flag, search columns). */
+/** A devices row, with the configuration the portal wants it to have (`newConfig`). */
 export async function deviceRecord(ctx: TestContext, id: number) {
   const [device] = await ctx.database.db.select().from(devices).where(eq(devices.id, id));
   if (!device) throw new Error(`no device ${id}`);
-  return device;
+  return { ...device, newConfig: wantedConfigOfRow(device) };
 }
 
 /** The first in-sync device of a customer from the `n`-th on, so pending settings are the test's. */

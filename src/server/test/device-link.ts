@@ -2,6 +2,7 @@
 import { and, asc, eq, isNotNull, isNull, notExists } from 'drizzle-orm';
 import { DEVICE_LINK_PATH } from '../../shared/device-link';
 import type { Db } from '../db/client';
+import { wantedConfigOfRow } from '../db/wanted-config';
 import { deviceSettings, devices, modemRequests, rawMessages } from '../db/schema';
 import { recomputeSync } from '../modules/devices/sync';
 import type { App } from '../http/types';
@@ -119,10 +120,11 @@ export async function addRequest(db: Db, deviceId: number, command: string): Pro
   return row.id;
 }
 
+/** A devices row, with the configuration the portal wants it to have (`newConfig`). */
 export async function deviceRow(db: Db, id: number) {
   const [row] = await db.select().from(devices).where(eq(devices.id, id));
   if (!row) throw new Error(`no device ${id}`);
-  return row;
+  return { ...row, newConfig: wantedConfigOfRow(row) };
 }
 
 export async function rawOf(db: Db, deviceId: number) {

@@ -3,6 +3,7 @@ import type { DeviceMessage } from '../../shared/device-link';
 import { DEVICE_LINK_PATH } from '../../shared/device-link';
 import type { DeviceTestSettings } from '../../shared/device-tests';
 import { configurationGroups, devices, deviceTestSettings } from '../db/schema';
+import { wantedConfigOfRow } from '../db/wanted-config';
 import { signDeviceMessage } from '../devices-link/signing';
 import { apiCaller, customerId, writeSnapshot } from './api';
 import type { TestContext } from './harness';
@@ -46,7 +47,7 @@ export async function device4G(ctx: TestContext, customer: string, n = 0) {
     .limit(1)
     .offset(n);
   if (!device) throw new Error(`no 4G device ${n} of ${customer}`);
-  return device;
+  return { ...device, newConfig: wantedConfigOfRow(device) };
 }
 
 export async function groupOf(ctx: TestContext, name: string) {

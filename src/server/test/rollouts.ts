@@ -40,8 +40,7 @@ export async function rolloutFleet(ctx: TestContext, n: number) {
       last_msg = now(), firmware = '1.00.00', booter_version = '1.0', protocol_code = 'OLDPR001',
       can1_version = null, can2_version = null,
       current_config = current_config || '{"Firmware":"1.00.00","BooterVersion":"1.0","ProtocolCode":"OLDPR001"}',
-      new_config = current_config || '{"Firmware":"1.00.00","BooterVersion":"1.0","ProtocolCode":"OLDPR001"}',
-      in_sync = true
+      config_overlay = '{}', in_sync = true
     where id = any(${ids}::int[])`);
   return { customerId: customer.id, devices };
 }

@@ -68,7 +68,8 @@ export function useSettingsProfilesApi() {
     applyAll: async (deviceIds: readonly number[]) => {
       const db = api.ctx.database.db;
       const ids = `{${deviceIds.join(',')}}`;
-      await db.execute(sql`update devices d set current_config = d.new_config, in_sync = true
+      await db.execute(sql`update devices d set current_config = d.current_config || d.config_overlay,
+          config_overlay = '{}', in_sync = true
         where d.id = any(${ids}::int[])`);
       await db.execute(sql`update device_settings set processed = true, processed_date = now()
         where device_id = any(${ids}::int[]) and not processed`);

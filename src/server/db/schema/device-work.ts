@@ -105,9 +105,9 @@ export const deviceSettings = pgTable(
   'device_settings',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => devices.id, { onDelete: 'cascade' }),
+    // No foreign key: a profile's re-target or a rollout's stage writes tens of thousands of
+    // settings at once, and devices are never deleted (docs/decisions/045).
+    deviceId: integer('device_id').notNull(),
     settingName: text('setting_name').notNull(),
     value: text('value').notNull(),
     processed: boolean('processed').notNull().default(false),

@@ -20,18 +20,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers } from './tenants';
 import { createdAt } from './columns';
+import { WANTED_PROFILE_SQL } from './wanted-profile';
 
-const endpointSlot = (config: string, slot: number) => `lower(${config} ->> 'endpoint${slot}ID')`;
-/** endpoint{n}ID of the applied and the wanted configuration (docs/decisions/010). */
-const ENDPOINT_IDS_EXPRESSION = `array_remove(array_remove(array[${['current_config', 'new_config']
-  .flatMap((config) => [0, 1, 2].map((slot) => endpointSlot(config, slot)))
-  .join(', ')}], null), '${EMPTY_GUID}')`;
+const endpointSlots = (config: string) =>
+  `array_remove(array_remove(array[${[0, 1, 2]
+    .map((slot) => `lower(${config} ->> 'endpoint${String(slot)}ID')`)
+    .join(', ')}], null), '${EMPTY_GUID}')`;
 
-/**
- * The settings profile the wanted configuration names, lowercased; null for none ('' or the
- * empty GUID). Its index finds and counts a profile's devices (docs/decisions/042).
- */
-const SETTINGS_PROFILE_EXPRESSION = `nullif(nullif(lower(new_config ->> 'settingsProfileID'), ''), '${EMPTY_GUID}')`;
+/** settingsProfileID of a configuration, lowercased; the empty GUID reads as '' (none). */
+const profileSlot = (config: string) =>
+  `nullif(lower(${config} ->> 'settingsProfileID'), '${EMPTY_GUID}')`;
 
 export const devices = pgTable(
   'devices',
@@ -63,19 +61,37 @@ export const devices = pgTable(
     inSync: boolean('in_sync').notNull().default(true),
     /** The configuration the device last reported (applied). */
     currentConfig: jsonb('current_config').$type<Record<string, unknown>>().notNull().default({}),
-    /** The configuration the portal wants the device to have. */
-    newConfig: jsonb('new_config').$type<Record<string, unknown>>().notNull().default({}),
     /**
-     * The endpoints the device uses, applied or pending: endpoint0..2ID of both configs,
-     * lowercased, without the empty GUID ("no endpoint"). Kept by PostgreSQL, so no writer can
-     * forget it; its index counts an endpoint's devices without reading the wide rows.
+     * What the portal lays over the applied configuration: its pending settings and the failed
+     * ones no later setting superseded (devices/sync.ts). The configuration the portal wants
+     * is `current_config || config_overlay` (db/wanted-config.ts); `{}` when in sync. Kept apart
+     * from the wide applied configuration so that changing a setting writes a few bytes, not
+     * the whole compressed configuration (docs/decisions/045).
      */
-    endpointIds: text('endpoint_ids')
+    configOverlay: jsonb('config_overlay').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The endpoints the device uses (endpoint0..2ID, lowercased, without the empty GUID), of the
+     * applied configuration and of the overlay: kept by PostgreSQL, so no writer can forget
+     * them; each from one column, so a setting's change never reads the applied configuration.
+     */
+    appliedEndpointIds: text('applied_endpoint_ids')
       .array()
       .notNull()
-      .generatedAlwaysAs(sql.raw(ENDPOINT_IDS_EXPRESSION)),
-    settingsProfileId: text('settings_profile_id').generatedAlwaysAs(
-      sql.raw(SETTINGS_PROFILE_EXPRESSION),
+      .generatedAlwaysAs(sql.raw(endpointSlots('current_config'))),
+    overlayEndpointIds: text('overlay_endpoint_ids')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql.raw(endpointSlots('config_overlay'))),
+    /**
+     * settingsProfileID of the applied configuration and of the overlay ('' for none, null when
+     * the overlay does not name one): the wanted profile is the overlay's, else the applied one
+     * (db/wanted-config.ts WANTED_PROFILE, indexed).
+     */
+    appliedProfileId: text('applied_profile_id').generatedAlwaysAs(
+      sql.raw(profileSlot('current_config')),
+    ),
+    overlayProfileId: text('overlay_profile_id').generatedAlwaysAs(
+      sql.raw(profileSlot('config_overlay')),
     ),
     /** Latest telemetry (VIN, position, ignition, …). */
     state: jsonb('state').$type<Record<string, unknown>>().notNull().default({}),
@@ -95,11 +111,15 @@ export const devices = pgTable(
     index('devices_configuration_group_idx').on(t.configurationGroupId),
     index('devices_protocol_code_idx').on(t.protocolCode),
     // Narrow enough for index-only counts of an endpoint's devices per customer (Devices column).
-    index('devices_endpoint_usage_idx').on(t.customerId, t.endpointIds),
-    // A profile's devices (re-target, preview, delete) and index-only Devices counts per scope.
+    index('devices_endpoint_usage_idx').on(
+      t.customerId,
+      t.appliedEndpointIds,
+      t.overlayEndpointIds,
+    ),
+    // A profile's devices (re-target, preview, delete) and their counts per scope.
     index('devices_settings_profile_idx')
-      .on(t.settingsProfileId, t.customerId)
-      .where(sql`${t.settingsProfileId} is not null`),
+      .on(sql.raw(WANTED_PROFILE_SQL), t.customerId)
+      .where(sql.raw(`${WANTED_PROFILE_SQL} is not null`)),
     // Trigram indexes keep "contains" searches fast at 100,000 devices (docs/decisions/009).
     index('devices_imei_trgm_idx').using('gin', t.imei.op('gin_trgm_ops')),
     index('devices_sn_trgm_idx').using('gin', t.sn.op('gin_trgm_ops')),

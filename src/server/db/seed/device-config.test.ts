@@ -16,10 +16,9 @@ describe('demo device configurations', () => {
       expect(device.firmware).toBe(config.Firmware);
       expect(device.protocolCode).toBe(config.ProtocolCode);
       expect(device.inSync).toBe(pending.length === 0);
-      expect(device.newConfig).toEqual({
-        ...config,
-        ...Object.fromEntries(pending.map((p) => [p.SettingName, p.Value])),
-      });
+      expect(device.configOverlay).toEqual(
+        Object.fromEntries(pending.map((p) => [p.SettingName, p.Value])),
+      );
     }
     const outOfSync = made.filter((m) => m.pending.length > 0).length;
     expect(outOfSync).toBeGreaterThan(25);

@@ -44,7 +44,7 @@ export function makeDevice(
     ...configCopies(config),
     inSync: pending.length === 0,
     currentConfig: config,
-    newConfig: { ...config, ...overlay },
+    configOverlay: overlay,
     state: {
       VIN: random.chance(0.15) ? '0' : vinFor(random),
       Lat: lat + (random.next() - 0.5) * 0.6,

@@ -3,6 +3,7 @@ import type { DeviceTestSettings, DeviceTestSettingsBody } from '../../../shared
 import type { CustomerScope } from '../../auth/tenancy';
 import type { Caller } from '../../auth/tokens';
 import type { Db, Tx } from '../../db/client';
+import { wantedConfigOfRow } from '../../db/wanted-config';
 import { deviceTestSettings } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { textOf } from '../devices/device-dto';
@@ -52,7 +53,7 @@ async function applyToDevice(
     await assignments.assignGroup(caller, scope, body.ConfigurationGroupId, [device.imei]);
   }
   // The wanted configuration already holds pending changes: add a setting only for a new code.
-  if (protocol !== null && textOf(current.newConfig, 'ProtocolCode') !== protocol) {
+  if (protocol !== null && textOf(wantedConfigOfRow(current), 'ProtocolCode') !== protocol) {
     const setting = { SettingName: 'ProtocolCode', Value: protocol };
     const errors = await checkSettingReferences(tx, scope, current, [setting], () => 'Protocol');
     if (Object.keys(errors).length) throw badRequest(errors);

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, lte, sql, type SQL } fro
 import { DEVICE_PAGE_SIZE, type DeviceSearchFilter } from '../../../shared/devices';
 import { scopeFilter, type CustomerScope } from '../../auth/tenancy';
 import type { DbOrTx } from '../../db/client';
+import { wantedConfig } from '../../db/wanted-config';
 import { containsPattern } from '../../http/list-resource-source';
 import { canConfigs, configurationGroups, customers, devices } from '../../db/schema';
 import type { DeviceDetailRow, DeviceRow } from './device-dto';
@@ -35,7 +36,7 @@ const deviceColumns = {
 const detailColumns = {
   ...deviceColumns,
   currentConfig: devices.currentConfig,
-  newConfig: devices.newConfig,
+  newConfig: sql<Record<string, unknown>>`${wantedConfig('devices')}`,
   state: devices.state,
 };
 

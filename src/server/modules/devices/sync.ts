@@ -3,18 +3,17 @@ import type { DbOrTx } from '../../db/client';
 
 /**
  * Re-derives devices' wanted configuration and InSync flag after their pending settings changed
- * (added, edited, removed, acknowledged or failed): the new configuration is the applied one
- * with every unprocessed setting laid over it in the order they were made, and so is every
- * failed one no later setting of its name has applied since. A device is in sync when nothing
- * is laid over. One statement for any number of devices (a rollout withdraws thousands at
+ * (added, edited, removed, acknowledged or failed): the overlay is every unprocessed setting in
+ * the order they were made, and every failed one no later setting of its name has applied since
+ * (the wanted configuration is the applied one with the overlay laid over it, db/wanted-config.ts).
+ * A device is in sync when nothing is laid over. One statement for any number of devices (a rollout withdraws thousands at
  * once). Call it inside the transaction that changed the settings.
  */
 export async function recomputeSyncOf(tx: DbOrTx, deviceIds: readonly number[]): Promise<void> {
   if (deviceIds.length === 0) return;
   await tx.execute(sql`
     update devices d
-    set new_config = d.current_config || coalesce(o.overlay, '{}'::jsonb),
-      in_sync = o.overlay is null
+    set config_overlay = coalesce(o.overlay, '{}'::jsonb), in_sync = o.overlay is null
     from unnest(${`{${deviceIds.join(',')}}`}::int[]) as x(id)
     left join lateral (
       -- Keys made by jsonb_object_agg keep the last value: the newest setting of a name wins.

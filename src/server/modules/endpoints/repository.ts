@@ -4,6 +4,7 @@ import type { Endpoint } from '../../../shared/endpoints';
 import type { CustomerScope } from '../../auth/tenancy';
 import { selectRows, type DbOrTx } from '../../db/client';
 import { customers, devices, endpoints, settingsProfiles } from '../../db/schema';
+import { endpointIdsOf } from '../../db/wanted-config';
 
 const scopeCondition = (scope: CustomerScope): SQL =>
   scope.all
@@ -18,7 +19,7 @@ const scopeCondition = (scope: CustomerScope): SQL =>
 /**
  * How many devices in the scope use each of these endpoints in their applied or pending
  * configuration (any slot): one index-only pass over `devices_endpoint_usage_idx`
- * (customer_id, endpoint_ids; migration 0010), whatever the page holds, instead of one count per
+ * (customer_id, applied and overlay endpoint ids; migrations 0010, 0023), whatever the page holds, instead of one count per
  * endpoint that reads every wide row of a much-used one.
  */
 export async function deviceCounts(
@@ -32,8 +33,8 @@ export async function deviceCounts(
     sql`select used.id, count(*)::int as n
       from ${devices},
         -- Once per device, though both configurations may name it.
-        lateral (select distinct x from unnest(${devices.endpointIds}) as x) as used(id)
-      where ${scopeCondition(scope)} and ${devices.endpointIds} && array[${sql.join(
+        lateral (select distinct x from unnest(${endpointIdsOf('devices')}) as x) as used(id)
+      where ${scopeCondition(scope)} and ${endpointIdsOf('devices')} && array[${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
       )}]::text[] and used.id in (${sql.join(
@@ -134,7 +135,8 @@ export async function endpointUsage(
   const [row] = await tx
     .select({
       devices: sql<number>`(select count(*)::int from ${devices}
-        where ${devices.endpointIds} @> array[${id}::text])`.mapWith(Number),
+        where ${devices.appliedEndpointIds} @> array[${id}::text]
+          or ${devices.overlayEndpointIds} @> array[${id}::text])`.mapWith(Number),
       profiles: sql<number>`(select count(*)::int from ${settingsProfiles}
         where ${profileUses(id)})`.mapWith(Number),
     })

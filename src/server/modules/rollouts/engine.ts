@@ -101,6 +101,8 @@ export function createRolloutEngine(
     },
     /** Runs an admin's change in turn with the engine's passes. */
     exclusive,
+    /** Looks at one rollout in turn (a new one: its canary is released). */
+    advance: (id: number) => serial(() => advance([id])),
     /** Writes the gathered hints now and moves their rollouts on (tests, benchmarks). */
     flush,
     /** Looks at every running rollout now (tests; the timer). */

@@ -30,7 +30,8 @@ describe('the preview', () => {
     await setDevices(
       ctx,
       [d3 as FleetDevice],
-      `firmware = '2.00.01', new_config = new_config || '{"Firmware":"2.00.01"}'`,
+      `firmware = '2.00.01', current_config = current_config || '{"Firmware":"2.00.01"}',
+        config_overlay = config_overlay - 'Firmware'`,
     );
     await setDevices(ctx, [d4 as FleetDevice], 'device_type = 1');
     await setDevices(ctx, [d5 as FleetDevice], `last_msg = now() - interval '25 hours'`);

@@ -7,7 +7,7 @@ import {
   type RolloutPreview,
 } from '../../../shared/rollouts';
 import { selectRows, type DbOrTx } from '../../db/client';
-import { groupOf, type RolloutScope } from './scope';
+import { scopeRows, type RolloutScope } from './scope';
 
 interface GroupRow {
   grp: PreviewGroup;
@@ -21,24 +21,25 @@ const emptyGroups = <T>(value: () => T) =>
 
 /**
  * What a mass update would do: every device in scope counted per group, and the first
- * PREVIEW_SAMPLE of each group by IMEI. One statement.
+ * PREVIEW_SAMPLE of each group by IMEI (digits: byte order, far cheaper to sort than the
+ * database's collation at 100,000 rows). One statement.
  */
 export async function previewRollout(db: DbOrTx, scope: RolloutScope): Promise<RolloutPreview> {
   const rows = await selectRows<GroupRow>(
     db,
-    sql`with scope as (
-        select d.id, d.imei, d.device_name, d.customer_id, d.last_msg,
-          ${scope.current} as current, ${groupOf(scope)} as grp
-        from devices d where ${scope.where}
-      ), ranked as (
-        select s.*, row_number() over (partition by s.grp order by s.imei) as rn from scope s
+    sql`with scope as (${scopeRows(
+      scope,
+      sql`d.imei, d.device_name, d.customer_id, d.last_msg, ${scope.current} as current,`,
+    )}), ranked as (
+        select s.*, row_number() over (partition by s.grp order by s.imei collate "C") as rn
+        from scope s
       )
       select r.grp, count(*) as n,
         json_agg(json_build_object(
           'Id', r.id, 'Imei', r.imei, 'Name', r.device_name, 'Customer', c.name,
           'Current', r.current,
           'LastMsg', to_char(r.last_msg at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-        ) order by r.imei) filter (where r.rn <= ${PREVIEW_SAMPLE}) as sample
+        ) order by r.imei collate "C") filter (where r.rn <= ${PREVIEW_SAMPLE}) as sample
       from ranked r left join customers c on c.id = r.customer_id and r.rn <= ${PREVIEW_SAMPLE}
       group by r.grp`,
   );

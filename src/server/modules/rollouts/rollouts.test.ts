@@ -25,10 +25,14 @@ const pendingOf = (device: FleetDevice) =>
     .from(deviceSettings)
     .where(and(eq(deviceSettings.deviceId, device.id), eq(deviceSettings.processed, false)));
 
+/** Starts a rollout; answers it after the engine's next turn, which releases the canary. */
 async function start(body: Record<string, unknown>): Promise<Rollout> {
   const response = await call(ADMIN, 'POST', 'rollouts/', body);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<Rollout>();
+  const answer = response.json<Rollout>();
+  expect(answer.Stages.every((stage) => stage.Counts.waiting === stage.Devices)).toBe(true);
+  await ctx.app.rollouts.flush();
+  return rolloutNow(ctx, answer.Id);
 }
 
 async function devicesOf(id: number, state?: string): Promise<RolloutDevice[]> {

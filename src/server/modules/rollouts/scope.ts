@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { OLD_CAN_VERSION_BELOW } from '../../../shared/constants';
 import { OFFLINE_AFTER_HOURS, type RolloutKind } from '../../../shared/rollouts';
+import { wantedSetting } from '../../db/wanted-config';
 
 /**
  * The devices a mass update looks at and how each one is sorted (shared/rollouts.ts
@@ -31,7 +32,7 @@ export const CURRENT_COLUMN = {
   BooterVersion: sql.raw('d.booter_version'),
 } as const;
 
-/** Device states still on their way through a rollout (the open index's predicate). */
+/** Device states still on their way through a rollout. */
 export const OPEN_STATES = sql.raw(`('waiting', 'pending', 'sent', 'downloading')`);
 
 const OFFLINE_INTERVAL = sql.raw(`interval '${String(OFFLINE_AFTER_HOURS)} hours'`);
@@ -42,24 +43,30 @@ const belowOldCan = (column: string) =>
     then trim(${column})::numeric < ${String(OLD_CAN_VERSION_BELOW)} else false end`);
 export const OLD_CAN = sql`(d.device_type = 2 and (${belowOldCan('d.can1_version')} or ${belowOldCan('d.can2_version')}))`;
 
+/** The value a device wants: the overlay's, else the applied copy column (never the wide config). */
+const wantedValue = (scope: RolloutScope): SQL => wantedSetting('d', scope.setting, scope.current);
+
 /**
- * The group of each device in scope, in order of precedence: its wanted value (applied, or
- * pending) is already the target; its type does not take the target; old CAN; another running
- * or paused rollout still has it on its way for this setting; not heard from in 24 hours;
- * else it changes.
+ * The devices in scope, each with its group (`id`, `grp`, and the columns asked for), in order
+ * of precedence: its wanted value (applied, or pending) is already the target; its type does not
+ * take the target; old CAN; another running or paused rollout still has it on its way for this
+ * setting; not heard from in 24 hours; else it changes. The other rollouts' devices are read once
+ * by their rollout (a hash join), not looked up per device.
  */
-export function groupOf(scope: RolloutScope): SQL {
-  return sql`case
-    when coalesce(d.new_config ->> ${scope.setting}, ${scope.current}) = ${scope.target}
-      then 'onTarget'
-    when not (${scope.compatible}) then 'incompatible'
-    when ${OLD_CAN} then 'oldCan'
-    when exists (
-      select 1 from rollout_devices o join rollouts r on r.id = o.rollout_id
-      where o.device_id = d.id and o.state in ${OPEN_STATES}
-        and r.setting_name = ${scope.setting} and r.state in ('running', 'paused')
-    ) then 'busy'
-    when d.last_msg is null
-      or d.last_msg < now() - ${OFFLINE_INTERVAL} then 'offline'
-    else 'change' end`;
+export function scopeRows(scope: RolloutScope, columns: SQL = sql``): SQL {
+  return sql`select d.id, ${columns} case
+      when ${wantedValue(scope)} = ${scope.target} then 'onTarget'
+      when not (${scope.compatible}) then 'incompatible'
+      when ${OLD_CAN} then 'oldCan'
+      when busy.device_id is not null then 'busy'
+      when d.last_msg is null
+        or d.last_msg < now() - ${OFFLINE_INTERVAL} then 'offline'
+      else 'change' end as grp
+    from devices d
+    left join (
+      select distinct o.device_id from rollouts r join rollout_devices o on o.rollout_id = r.id
+      where r.state in ('running', 'paused') and r.setting_name = ${scope.setting}
+        and o.state in ${OPEN_STATES}
+    ) busy on busy.device_id = d.id
+    where ${scope.where}`;
 }

@@ -93,7 +93,10 @@ export function createRolloutService(db: Db, engine: RolloutEngine) {
     async start(caller: Caller, input: StartRollout): Promise<Rollout> {
       const { started } = await start(caller, input);
       if (!started) throw badRequest({ Target: NOTHING_TO_UPDATE });
-      return require(started.id);
+      const rollout = await require(started.id);
+      // The canary gets its settings in the engine's next turn, after the answer is read.
+      void engine.advance(started.id);
+      return rollout;
     },
 
     /** The spec's mass-update calls: a rollout with the defaults; 0 devices when none change. */
@@ -102,6 +105,7 @@ export function createRolloutService(db: Db, engine: RolloutEngine) {
         Target: target,
         ...ROLLOUT_DEFAULTS,
       });
+      if (started) void engine.advance(started.id);
       return { devices: started?.devices ?? 0, rolloutId: started?.id ?? null, target: value };
     },
 

@@ -12,7 +12,7 @@ export interface StageTarget {
 /**
  * Releases a stage: every waiting device of it gets the pending setting (the device link hands
  * it out with its file), and its wanted configuration and InSync follow. The new setting is each
- * device's newest, so laying it over the wanted configuration is what recomputeSync would do.
+ * device's newest, so laying it over the overlay is what recomputeSync would do.
  * One statement; answers how many devices were released.
  */
 export async function releaseStage(tx: DbOrTx, rollout: StageTarget, stage: number) {
@@ -31,7 +31,7 @@ export async function releaseStage(tx: DbOrTx, rollout: StageTarget, stage: numb
         from released r where rd.rollout_id = ${rollout.id} and rd.device_id = r.device_id
       ), wanted as (
         update devices d
-        set new_config = d.new_config || jsonb_build_object(${rollout.settingName}::text,
+        set config_overlay = d.config_overlay || jsonb_build_object(${rollout.settingName}::text,
             ${rollout.target}::text),
           in_sync = false
         from released r where d.id = r.device_id

@@ -4,8 +4,7 @@ import type { Caller } from '../../auth/tokens';
 import { selectRows, type DbOrTx } from '../../db/client';
 import { rollouts } from '../../db/schema';
 import { byCaller, writeOperatorLog } from '../../operator-log/write';
-import { groupOf, type RolloutScope } from './scope';
-import { releaseStage } from './stages';
+import { scopeRows, type RolloutScope } from './scope';
 import { logLine } from './transitions';
 
 /** Starts never overlap, so "in another running rollout" is exact (a transaction-level lock). */
@@ -26,9 +25,11 @@ interface Started {
 
 /**
  * Creates the rollout and its devices as the preview sorted them — the devices that change (and
- * the offline ones when included), the canary chosen at random among those heard from lately —
- * and releases the canary. Run it in a transaction: it throws NothingToUpdate when no device
- * would change, so nothing is kept.
+ * the offline ones when included), the canary chosen at random among those heard from lately.
+ * Every device starts waiting: the engine releases the canary right after (advanceRollout), so
+ * the admin's answer does not wait for thousands of devices' settings (docs/decisions/044).
+ * Run it in a transaction: it throws NothingToUpdate when no device would change, so nothing is
+ * kept.
  */
 export async function startRollout(
   tx: DbOrTx,
@@ -37,6 +38,8 @@ export async function startRollout(
   options: RolloutOptions,
 ): Promise<Started> {
   await tx.execute(sql`select pg_advisory_xact_lock(${START_LOCK})`);
+  // The canary's random order (a hash of id and rollout) sorts every device: in memory.
+  await tx.execute(sql`set local work_mem = '64MB'`);
   const [created] = await tx
     .insert(rollouts)
     .values({
@@ -63,11 +66,9 @@ export async function startRollout(
     canary: number | string;
   }>(
     tx,
-    sql`with scope as (
-        select d.id, ${groupOf(scope)} as grp from devices d where ${scope.where}
-      ), chosen as (
+    sql`with scope as (${scopeRows(scope)}), chosen as (
         select s.id, count(*) over () as n,
-          row_number() over (order by s.grp = 'offline', md5(s.id::text || ${String(created.id)})) as rn
+          row_number() over (order by s.grp = 'offline', hashint4(s.id # ${created.id})) as rn
         from scope s
         where s.grp = 'change' or (${options.IncludeOffline}::boolean and s.grp = 'offline')
       ), inserted as (
@@ -76,6 +77,8 @@ export async function startRollout(
           case when c.rn <= greatest(1, ceil(c.n * ${options.CanaryPercent} / 100.0)) then 0 else 1 end,
           'waiting'
         from chosen c
+        -- In device order, the keys' index pages fill one after another.
+        order by c.id
         returning stage
       )
       select
@@ -98,7 +101,6 @@ export async function startRollout(
     ]),
   );
   await tx.update(rollouts).set({ skipped }).where(eq(rollouts.id, created.id));
-  await releaseStage(tx, created, 0);
   const canary = Number(row?.canary ?? 0);
   await writeOperatorLog(tx, {
     level: 'Information',

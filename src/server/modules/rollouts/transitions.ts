@@ -63,7 +63,8 @@ export async function pauseRollout(
 }
 
 /**
- * Looks at a running rollout's current stage and moves it on: pauses it when more than the
+ * Looks at a running rollout's current stage and moves it on: releases its devices still
+ * waiting (a new rollout's canary; what a restart interrupted); pauses it when more than the
  * threshold of the stage failed (failures an admin resumed past not counted) or the stage ran
  * past its time; starts the rest once every canary device is done; completes it after the last
  * stage. Call inside a transaction; `now` for tests.
@@ -71,6 +72,8 @@ export async function pauseRollout(
 export async function advanceRollout(tx: DbOrTx, id: number, now = new Date()): Promise<void> {
   const rollout = await lockRollout(tx, id);
   if (rollout?.state !== 'running') return;
+  // A running stage has no waiting devices but right after its start.
+  await releaseStage(tx, rollout, rollout.stage);
   const { total, failed, done } = await stageCounts(tx, id, rollout.stage);
   const name = stageName(rollout.stage);
   const counted = failed - rollout.acceptedFailures;
@@ -124,7 +127,7 @@ export async function advanceRollout(tx: DbOrTx, id: number, now = new Date()): 
 
 /**
  * Resumes a paused rollout: the stage's timer starts again, its failures so far no longer count
- * against the threshold, and its waiting devices get their settings.
+ * against the threshold, and its waiting devices get their settings (advanceRollout).
  */
 export async function resumeRollout(tx: DbOrTx, rollout: RolloutRow, now = new Date()) {
   const { failed } = await stageCounts(tx, rollout.id, rollout.stage);
@@ -132,7 +135,6 @@ export async function resumeRollout(tx: DbOrTx, rollout: RolloutRow, now = new D
     .update(rollouts)
     .set({ state: 'running', pauseReason: null, stageStartedAt: now, acceptedFailures: failed })
     .where(eq(rollouts.id, rollout.id));
-  await releaseStage(tx, rollout, rollout.stage);
   await advanceRollout(tx, rollout.id, now);
 }
 

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { wantedProfile } from '../../db/wanted-config';
 import { devices, settingsProfiles } from '../../db/schema';
 import { layProfileOver } from './expansion';
 
@@ -18,7 +19,7 @@ export async function applyWantedProfile(tx: DbOrTx, deviceId: number): Promise<
       messages: settingsProfiles.messages,
     })
     .from(devices)
-    .innerJoin(settingsProfiles, sql`${settingsProfiles.id}::text = ${devices.settingsProfileId}`)
+    .innerJoin(settingsProfiles, sql`${settingsProfiles.id}::text = ${wantedProfile('devices')}`)
     .where(eq(devices.id, deviceId));
   if (row) await layProfileOver(tx, row, { deviceId });
 }

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/settings-profile-fields';
 import { selectRows, type DbOrTx } from '../../db/client';
 import { firmwares } from '../../db/schema';
+import { wantedConfig, wantedProfile } from '../../db/wanted-config';
 import { OLD_CAN } from '../rollouts/scope';
 
 /** What a profile makes of a device: the stored fields expansion needs. */
@@ -24,7 +25,7 @@ export type ProfileTarget = { deviceId: number } | { profileId: string };
 const targetCondition = (target: ProfileTarget): SQL =>
   'deviceId' in target
     ? sql`d.id = ${target.deviceId}`
-    : sql`d.settings_profile_id = ${target.profileId.toLowerCase()}`;
+    : sql`${wantedProfile()} = ${target.profileId.toLowerCase()}`;
 
 /** A firmware the profile syncs: its version and the device types that have it (same flag). */
 async function firmwareSync(
@@ -68,15 +69,15 @@ async function changesQuery(tx: DbOrTx, profile: ProfileContent, target: Profile
     FIRMWARE_FLAGS.Application,
   );
   const booter = await firmwareSync(tx, profile.booterVersion, FIRMWARE_FLAGS.Booter);
-  // The wide new_config is read (de-TOASTed) once per device by one jsonb_each_text, not once
-  // per profile setting by ->>.
+  // The wide applied configuration is read (de-TOASTed) once per device by one
+  // jsonb_each_text, not once per profile setting by ->>.
   return sql`select d.id as device_id, w.key, w.value, d.last_msg
     from devices d
     cross join lateral (
       select p.key, p.value
       from jsonb_each_text(${uniform}::jsonb || ${firmwarePart('Firmware', application)}
         || ${firmwarePart('BooterVersion', booter)}) as p(key, value)
-      left join jsonb_each_text(d.new_config) as c(key, value) on c.key = p.key
+      left join jsonb_each_text(${wantedConfig()}) as c(key, value) on c.key = p.key
       where c.value is distinct from p.value
     ) w
     where ${targetCondition(target)}`;
@@ -84,7 +85,7 @@ async function changesQuery(tx: DbOrTx, profile: ProfileContent, target: Profile
 
 /**
  * Lays the profile over the target's devices: a pending setting per changed value (newest, so
- * laying it over `new_config` equals recomputeSync), InSync false where anything changed. One
+ * laying it over the overlay equals recomputeSync), InSync false where anything changed. One
  * statement; answers how many devices and settings changed.
  */
 export async function layProfileOver(
@@ -101,7 +102,7 @@ export async function layProfileOver(
         returning device_id, setting_name, value
       ), wanted as (
         update devices d
-        set new_config = d.new_config || o.overlay, in_sync = false
+        set config_overlay = d.config_overlay || o.overlay, in_sync = false
         from (select device_id, jsonb_object_agg(setting_name, to_jsonb(value)) as overlay
           from inserted group by device_id) o
         where d.id = o.device_id
@@ -144,7 +145,7 @@ export async function previewProfileChanges(
 
 /**
  * A removed profile's devices keep their settings and get no profile: a pending
- * settingsProfileID '' each (spec 01 §5's empty value), laid over `new_config`. One statement.
+ * settingsProfileID '' each (spec 01 §5's empty value), laid over the overlay. One statement.
  */
 export async function detachProfile(tx: DbOrTx, profileId: string): Promise<number> {
   const [row] = await selectRows<{ n: number | string }>(
@@ -156,7 +157,8 @@ export async function detachProfile(tx: DbOrTx, profileId: string): Promise<numb
         returning device_id
       ), wanted as (
         update devices d
-        set new_config = d.new_config || '{"settingsProfileID": ""}'::jsonb, in_sync = false
+        set config_overlay = d.config_overlay || '{"settingsProfileID": ""}'::jsonb,
+          in_sync = false
         from inserted i where d.id = i.device_id
       )
       select count(*) as n from inserted`,
@@ -173,9 +175,9 @@ export async function profileDeviceCounts(
   if (!ids.length) return new Map();
   const rows = await selectRows<{ id: string; n: number | string }>(
     db,
-    sql`select d.settings_profile_id as id, count(*) as n from devices d
-      where d.settings_profile_id = any(${`{${ids.join(',')}}`}::text[]) and ${scope}
-      group by d.settings_profile_id`,
+    sql`select ${wantedProfile()} as id, count(*) as n from devices d
+      where ${wantedProfile()} = any(${`{${ids.join(',')}}`}::text[]) and ${scope}
+      group by 1`,
   );
   return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }

@@ -176,7 +176,8 @@ describe('removing a profile in use', () => {
     expect(await pendingOf(device.id)).toEqual([['settingsProfileID', '']]);
     const record = await deviceRecord(api.ctx, device.id);
     expect(record.newConfig.settingsProfileID).toBe('');
-    expect(record.settingsProfileId).toBeNull();
+    // No profile wanted any more: the overlay names none ('').
+    expect(record.overlayProfileId).toBe('');
     expect(record.newConfig.timedMessageInterval).toBe(record.currentConfig.timedMessageInterval);
     expect(EMPTY_GUID).not.toBe(profile.Id);
   });

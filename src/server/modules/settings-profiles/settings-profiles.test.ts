@@ -178,7 +178,8 @@ describe('settings profile reads', () => {
       api.ctx.database.db,
       sql`select count(*)::int as every,
           count(*) filter (where customer_id = ${customers.atlas})::int as atlas
-        from devices where new_config ->> 'settingsProfileID' = ${STANDARD_PROFILE_ID}`,
+        from devices
+        where (current_config || config_overlay) ->> 'settingsProfileID' = ${STANDARD_PROFILE_ID}`,
     );
     expect(expected?.every).toBeGreaterThan(0);
     expect(all?.devices).toBe(expected?.every);

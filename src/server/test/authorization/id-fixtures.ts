@@ -169,14 +169,14 @@ export const ID_FIXTURES: Record<IdKind, Fixture> = {
     return owned(
       'settingsProfile',
       () => sql`select p.id::text as id, p.customer_id as owner from settings_profiles p
-        order by exists (select 1 from devices d where d.settings_profile_id = p.id::text), p.id`,
+        order by exists (select 1 from devices d where nullif(coalesce(d.overlay_profile_id, d.applied_profile_id), '') = p.id::text), p.id`,
     )(db, customerIds);
   },
   // Endpoints no device or profile uses first, so a request may remove the own one.
   endpoint: owned(
     'endpoint',
     () => sql`select e.id::text as id, e.customer_id as owner from endpoints e
-      order by exists (select 1 from devices d where d.endpoint_ids @> array[e.id::text]), e.id`,
+      order by exists (select 1 from devices d where (d.applied_endpoint_ids || d.overlay_endpoint_ids) @> array[e.id::text]), e.id`,
   ),
   // Unexecuted and pending first, so a control request can change them.
   modemRequest: owned('modemRequest', ofDevices('modem_requests', 'x.executed nulls first, x.id')),
