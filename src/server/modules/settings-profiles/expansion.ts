@@ -8,7 +8,7 @@ import {
 } from '../../../shared/settings-profile-fields';
 import { selectRows, type DbOrTx } from '../../db/client';
 import { firmwares } from '../../db/schema';
-import { wantedConfig, wantedProfile } from '../../db/wanted-config';
+import { wantedProfile } from '../../db/wanted-config';
 import { OLD_CAN } from '../rollouts/scope';
 
 /** What a profile makes of a device: the stored fields expansion needs. */
@@ -69,16 +69,18 @@ async function changesQuery(tx: DbOrTx, profile: ProfileContent, target: Profile
     FIRMWARE_FLAGS.Application,
   );
   const booter = await firmwareSync(tx, profile.booterVersion, FIRMWARE_FLAGS.Booter);
-  // The wide applied configuration is read (de-TOASTed) once per device by one
-  // jsonb_each_text, not once per profile setting by ->>.
+  // The wanted value is the overlay's, else the applied one. The wide applied configuration is
+  // read (de-TOASTed) once per device by one jsonb_each_text, not once per profile setting by
+  // ->>, and never merged with the overlay into a new jsonb.
   return sql`select d.id as device_id, w.key, w.value, d.last_msg
     from devices d
     cross join lateral (
       select p.key, p.value
       from jsonb_each_text(${uniform}::jsonb || ${firmwarePart('Firmware', application)}
         || ${firmwarePart('BooterVersion', booter)}) as p(key, value)
-      left join jsonb_each_text(${wantedConfig()}) as c(key, value) on c.key = p.key
-      where c.value is distinct from p.value
+      left join jsonb_each_text(d.current_config) as c(key, value) on c.key = p.key
+      left join jsonb_each_text(d.config_overlay) as o(key, value) on o.key = p.key
+      where coalesce(o.value, c.value) is distinct from p.value
     ) w
     where ${targetCondition(target)}`;
 }
@@ -98,7 +100,7 @@ export async function layProfileOver(
     sql`with changed as (${await changesQuery(tx, profile, target)}),
       inserted as (
         insert into device_settings (device_id, setting_name, value)
-        select device_id, key, value from changed order by device_id, key
+        select device_id, key, value from changed order by device_id, key collate "C"
         returning device_id, setting_name, value
       ), wanted as (
         update devices d
