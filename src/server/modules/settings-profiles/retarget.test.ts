@@ -158,6 +158,27 @@ describe('updating a profile re-targets its devices', () => {
       CustomerId: PROFILE_IN_USE_KEEPS_CUSTOMER,
     });
   });
+
+  it('sends what the update changes, not the values it keeps', async () => {
+    const form = { Name: 'Atlas delta', CustomerId: customers.atlas, timedMessageInterval: 60 };
+    const profile = await createProfile(form);
+    const device = await freshAtlasDevice();
+    await assign(device.imei, profile.Id);
+    await applyAll([device.id]);
+    // A value the profile keeps, changed on the device since: the update leaves it alone.
+    await send(USER, 'POST', `devices/settings/${device.imei}`, {
+      SettingsList: [{ SettingName: 'standbyMessageInterval', Value: '600' }],
+    });
+    await applyAll([device.id]);
+    const path = `settingsProfiles/${profile.Id}`;
+    const changed = profileBody({ ...form, timedMessageInterval: 30 });
+    expect(await send<SettingsProfilePreview>(ADMIN, 'POST', `${path}/preview`, changed)).toEqual(
+      expect.objectContaining({ using: 1, devices: 1, settings: ['timedMessageInterval'] }),
+    );
+    await send(ADMIN, 'POST', path, changed);
+    expect(await pendingOf(device.id)).toEqual([['timedMessageInterval', '30']]);
+    expect((await deviceRecord(api.ctx, device.id)).newConfig.standbyMessageInterval).toBe('600');
+  });
 });
 
 describe('removing a profile in use', () => {

@@ -163,7 +163,8 @@ export function createSettingsProfileService(db: Db) {
 
     /**
      * Saves the profile and re-targets every device whose wanted configuration names it, in
-     * one transaction: each setting whose wanted value differs becomes a pending setting.
+     * one transaction: each value the update changes becomes a pending setting of every such
+     * device whose overlay does not already want it (expansion.ts updateChanges).
      */
     update(caller: Caller, scope: CustomerScope, id: string, body: SettingsProfileBody) {
       return db.transaction(async (tx) => {
@@ -173,7 +174,10 @@ export function createSettingsProfileService(db: Db) {
           throw badRequest({ CustomerId: PROFILE_IN_USE_KEEPS_CUSTOMER });
         const values = valuesOf(body);
         await updateProfile(tx, id, values);
-        const changed = await layProfileOver(tx, contentOf(values), { profileId: id });
+        const changed = await layProfileOver(tx, contentOf(values), {
+          profileId: id,
+          previous: contentOf(current),
+        });
         await log(
           tx,
           caller,
@@ -188,9 +192,12 @@ export function createSettingsProfileService(db: Db) {
     /** What `update` with this body would do to the profile's devices; changes nothing. */
     preview(scope: CustomerScope, id: string, body: SettingsProfileBody) {
       return db.transaction(async (tx): Promise<SettingsProfilePreview> => {
-        await lockForChange(tx, scope, id);
+        const current = await lockForChange(tx, scope, id);
         await checkReferences(tx, body);
-        return previewProfileChanges(tx, contentOf(valuesOf(body)), id);
+        return previewProfileChanges(tx, contentOf(valuesOf(body)), {
+          profileId: id,
+          previous: contentOf(current),
+        });
       });
     },
 
