@@ -34,6 +34,12 @@ const expectAxeClean = async (page: Page) => {
   expect(await axeViolations(page)).toEqual([]);
 };
 
+/** A screenshot for the engineer to look at, then axe on the same state. */
+const shootAndCheck = async (page: Page, name: string, options: { fullPage?: boolean } = {}) => {
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, ...options });
+  await expectAxeClean(page);
+};
+
 describe('/settingsProfiles (spec 03 §2, §6)', () => {
   it('is the admins’: the list with its buttons; users and viewers are sent home', async () => {
     const admin = await app.openPage();
@@ -46,8 +52,7 @@ describe('/settingsProfiles (spec 03 §2, §6)', () => {
       expect(await standard.textContent()).toContain('No firmware sync');
       expect(await admin.page.getByRole('link', { name: 'New profile' }).count()).toBe(1);
       expect(await standard.getByRole('button', { name: /^(Edit|Delete)/ }).count()).toBe(2);
-      await admin.page.screenshot({ path: `${SHOTS}/list-1440.png` });
-      await expectAxeClean(admin.page);
+      await shootAndCheck(admin.page, 'list-1440');
       // The search asks the server: Name contains the text.
       await admin.page.getByRole('searchbox').fill('tacho');
       await expect.poll(() => admin.page.getByRole('row').count(), { timeout: 5000 }).toBe(2);
@@ -79,8 +84,7 @@ describe('/settingsProfiles (spec 03 §2, §6)', () => {
       expect(await page.getByLabel('Firmware', { exact: true }).inputValue()).toBe('0');
       expect(await page.getByRole('checkbox', { name: 'InputEvents' }).isChecked()).toBe(true);
       expect(await page.getByLabel('StandbyMessageInterval').inputValue()).toBe('7200');
-      await page.screenshot({ path: `${SHOTS}/wizard-1-settings-1440.png`, fullPage: true });
-      await expectAxeClean(page);
+      await shootAndCheck(page, 'wizard-1-settings-1440', { fullPage: true });
 
       // Page 1 holds Next until its fields are right.
       const standby = page.getByLabel('StandbyMessageInterval');
@@ -92,8 +96,7 @@ describe('/settingsProfiles (spec 03 §2, §6)', () => {
       await standby.fill('3600');
       await page.getByRole('checkbox', { name: 'TachoLive' }).click();
       await next(page, 'Messages');
-      await page.screenshot({ path: `${SHOTS}/wizard-2-messages-1440.png` });
-      await expectAxeClean(page);
+      await shootAndCheck(page, 'wizard-2-messages-1440');
 
       // The Message configuration dialog: bits by chapter, the change against the current value.
       await page.getByRole('button', { name: 'Edit message 0' }).click();
@@ -101,8 +104,7 @@ describe('/settingsProfiles (spec 03 §2, §6)', () => {
       await dialog.getByRole('checkbox', { name: 'TIME TACHO' }).click();
       await dialog.getByText('TIME 3 → 7: +TACHO').waitFor();
       await settled(dialog);
-      await page.screenshot({ path: `${SHOTS}/message-dialog-1440.png` });
-      await expectAxeClean(page);
+      await shootAndCheck(page, 'message-dialog-1440');
       await dialog.getByRole('button', { name: 'Apply' }).click();
       await dialog.getByRole('checkbox').first().waitFor({ state: 'detached' });
       const row = (n: number) => page.getByRole('row').nth(n + 1);
@@ -124,8 +126,7 @@ describe('/settingsProfiles (spec 03 §2, §6)', () => {
       await page.getByLabel('Name', { exact: true }).fill('ab');
       await page.getByRole('button', { name: 'Save' }).click();
       await toastOf(page, 'Name needs to be at least 3 characters.').waitFor();
-      await page.screenshot({ path: `${SHOTS}/wizard-3-name-1440.png` });
-      await expectAxeClean(page);
+      await shootAndCheck(page, 'wizard-3-name-1440');
       // Back keeps what was entered.
       await page.getByRole('button', { name: 'Back' }).click();
       await page.getByRole('button', { name: 'Back' }).click();
@@ -195,8 +196,7 @@ describe('/settingsProfiles (spec 03 §2, §6)', () => {
       await page.getByRole('button', { name: 'Save' }).click();
       await expect.poll(() => wizardPage(page), { timeout: 5000 }).toBe('Messages');
       await expectMessage(endpoint, ENDPOINT_OF_ANOTHER_CUSTOMER);
-      await page.screenshot({ path: `${SHOTS}/wizard-2-server-error-1440.png` });
-      await expectAxeClean(page);
+      await shootAndCheck(page, 'wizard-2-server-error-1440');
       // Leaving now asks first; staying keeps the page.
       await page.getByRole('link', { name: 'Home' }).first().click();
       const leave = page.getByRole('dialog', { name: 'Are you sure?' });
@@ -252,8 +252,7 @@ describe('/settingsProfiles (spec 03 §2, §6)', () => {
       expect(await preview.textContent()).toContain('Use this profile1');
       expect(await preview.textContent()).toContain('Get new settings1');
       await settled(preview);
-      await page.screenshot({ path: `${SHOTS}/update-preview-1440.png` });
-      await expectAxeClean(page);
+      await shootAndCheck(page, 'update-preview-1440');
       await preview.getByRole('button', { name: 'Save and update 1 device' }).click();
       await toastOf(page, `Settings profile ${profile.Name} saved!`).waitFor();
       await expect.poll(() => pathOf(page), { timeout: 5000 }).toBe('/settingsProfiles');
@@ -289,28 +288,23 @@ describe('/settingsProfiles (spec 03 §2, §6)', () => {
       await app.signIn(page, 'admin@demo.test');
       await page.goto(app.url('settingsProfiles'));
       await page.getByText('Standard tracking').first().waitFor();
-      await page.screenshot({ path: `${SHOTS}/list-390.png` });
-      await expectAxeClean(page);
+      await shootAndCheck(page, 'list-390');
       await page.getByRole('link', { name: 'New profile' }).click();
       await page.getByRole('heading', { name: 'Create SettingsProfile' }).waitFor();
-      await page.screenshot({ path: `${SHOTS}/wizard-1-settings-390.png` });
-      await expectAxeClean(page);
+      await shootAndCheck(page, 'wizard-1-settings-390');
       await next(page, 'Messages');
-      await page.screenshot({ path: `${SHOTS}/wizard-2-messages-390.png` });
-      await expectAxeClean(page);
+      await shootAndCheck(page, 'wizard-2-messages-390');
       await page.getByRole('button', { name: 'Edit message 0' }).click();
       const dialog = page.getByRole('dialog', { name: 'Message configuration' });
       await dialog.getByRole('checkbox', { name: 'TIME TACHO' }).click();
       await dialog.getByText('TIME 3 → 7: +TACHO').waitFor();
       await settled(dialog);
-      await page.screenshot({ path: `${SHOTS}/message-dialog-390.png` });
-      await expectAxeClean(page);
+      await shootAndCheck(page, 'message-dialog-390');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await next(page, 'Name');
       await page.getByRole('button', { name: 'Save' }).click();
       await toastOf(page, 'Name needs to be at least 3 characters.').waitFor();
-      await page.screenshot({ path: `${SHOTS}/wizard-3-name-390.png` });
-      await expectAxeClean(page);
+      await shootAndCheck(page, 'wizard-3-name-390');
     } finally {
       await close();
     }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { WANTED_PROFILE_SQL } from './schema/wanted-profile';
+import { wantedProfileSql } from './schema/wanted-profile';
 
 /**
  * The configuration the portal wants a device to have, over `devices` as `alias`: the applied
@@ -19,13 +19,7 @@ export const wantedSetting = (alias: string, name: string, applied?: SQL): SQL =
   })`;
 
 /** The settings profile the wanted configuration names, lowercased; null for none. */
-export const wantedProfile = (alias = 'd'): SQL =>
-  sql.raw(
-    WANTED_PROFILE_SQL.replace(
-      /\b(overlay_profile_id|applied_profile_id)\b/g,
-      (name) => `${alias}.${name}`,
-    ),
-  );
+export const wantedProfile = (alias = 'd'): SQL => sql.raw(wantedProfileSql(`${alias}.`));
 
 /** The endpoints the device uses, applied or wanted (text[]). */
 export const endpointIdsOf = (alias = 'd'): SQL =>

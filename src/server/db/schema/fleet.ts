@@ -20,7 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers } from './tenants';
 import { createdAt } from './columns';
-import { WANTED_PROFILE_SQL } from './wanted-profile';
+import { wantedProfileSql } from './wanted-profile';
 
 const endpointSlots = (config: string) =>
   `array_remove(array_remove(array[${[0, 1, 2]
@@ -85,7 +85,7 @@ export const devices = pgTable(
     /**
      * settingsProfileID of the applied configuration and of the overlay ('' for none, null when
      * the overlay does not name one): the wanted profile is the overlay's, else the applied one
-     * (db/wanted-config.ts WANTED_PROFILE, indexed).
+     * (schema/wanted-profile.ts, indexed).
      */
     appliedProfileId: text('applied_profile_id').generatedAlwaysAs(
       sql.raw(profileSlot('current_config')),
@@ -118,8 +118,8 @@ export const devices = pgTable(
     ),
     // A profile's devices (re-target, preview, delete) and their counts per scope.
     index('devices_settings_profile_idx')
-      .on(sql.raw(WANTED_PROFILE_SQL), t.customerId)
-      .where(sql.raw(`${WANTED_PROFILE_SQL} is not null`)),
+      .on(sql.raw(wantedProfileSql()), t.customerId)
+      .where(sql.raw(`${wantedProfileSql()} is not null`)),
     // Trigram indexes keep "contains" searches fast at 100,000 devices (docs/decisions/009).
     index('devices_imei_trgm_idx').using('gin', t.imei.op('gin_trgm_ops')),
     index('devices_sn_trgm_idx').using('gin', t.sn.op('gin_trgm_ops')),
