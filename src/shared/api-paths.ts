@@ -75,6 +75,11 @@ export const apiPaths = {
   forwardIntegration: (id: Id) => `forwards/integration/${id}`,
   forwardProtocols: 'forwards/protocols',
   forwardMessageTypes: 'forwards/messagetypes',
+  /** Delivery health of the listed forwards (issue 15). */
+  forwardsHealth: (ids: readonly Id[]) => `forwards/health?ids=${ids.join(',')}`,
+  forwardHealth: (id: Id) => `forwards/${id}/health`,
+  /** GET with `?From=&To=`: how many messages; POST `{ From, To }`: send them again. */
+  forwardReplay: (id: Id) => `forwards/${id}/replay`,
   canConfigs: 'canconfig/',
   activeCanConfigs: 'canconfig/active/',
   firmwares: 'AddonBoardFW/',
@@ -157,6 +162,9 @@ export const serverRoutes = {
   forwardIntegration: '/forwards/integration/:id',
   forwardProtocols: '/forwards/protocols',
   forwardMessageTypes: '/forwards/messagetypes',
+  forwardsHealth: '/forwards/health',
+  forwardHealth: '/forwards/:id/health',
+  forwardReplay: '/forwards/:id/replay',
   canConfigs: '/canconfig',
   activeCanConfigs: '/canconfig/active',
   firmwares: '/AddonBoardFW',

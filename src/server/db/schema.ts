@@ -10,3 +10,4 @@ export * from './schema/sessions';
 export * from './schema/tacho';
 export * from './schema/rollouts';
 export * from './schema/custom-test-data';
+export * from './schema/forward-delivery';

@@ -63,6 +63,7 @@ export async function writeBatch(
     imei: m.imei,
     at: m.at,
     valid_json: m.validJson,
+    message_type: m.messageType,
     message: m.raw,
   }));
 

@@ -1,6 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import * as v from 'valibot';
 import { DEVICE_IMEI_PATTERN, TELEMETRY_FIELDS } from '../../shared/device-link';
+import { MESSAGE_TYPE_IDS } from '../../shared/forward-kinds';
 
 /** The authentication headers of a message (signing.ts), checked against the device's credential. */
 export interface MessageSignature {
@@ -21,6 +22,12 @@ export interface IncomingMessage {
   validJson: boolean;
   /** The parsed body when it was a JSON object; handed to event listeners. */
   data: Record<string, unknown> | null;
+  /**
+   * The message type that routes it to forwards (MESSAGE_TYPE_IDS): the body's `MessageType`,
+   * RT when it has none; null (not forwarded) for a body that is not a JSON object or names a
+   * type that does not exist.
+   */
+  messageType: number | null;
   /** Telemetry fields to merge into `devices.state`; empty for bodies that are not JSON objects. */
   patch: Record<string, unknown>;
   ackSettings: number[];
@@ -105,6 +112,16 @@ function statePatch(data: Record<string, unknown>): Record<string, unknown> {
   return patch;
 }
 
+/** `MessageType`: RT, TD, TL or TC (any case); absent means RT (tracking). */
+function messageTypeOf(value: unknown): number | null {
+  if (value === undefined || value === null) return MESSAGE_TYPE_IDS.RT;
+  if (typeof value !== 'string') return null;
+  const name = value.trim().toUpperCase();
+  return Object.hasOwn(MESSAGE_TYPE_IDS, name)
+    ? MESSAGE_TYPE_IDS[name as keyof typeof MESSAGE_TYPE_IDS]
+    : null;
+}
+
 /**
  * Reads one request body. The text must be UTF-8 without NUL characters, since anything else
  * cannot be stored in a text column exactly as received. The IMEI comes from the body when it
@@ -149,6 +166,7 @@ export function readMessage(
       signed,
       validJson,
       data,
+      messageType: data ? messageTypeOf(own('MessageType')) : null,
       patch: data ? statePatch(data) : {},
       ackSettings: ackIds(Object.hasOwn(ack, 'Settings') ? ack.Settings : undefined),
       ackRequests: ackIds(Object.hasOwn(ack, 'Requests') ? ack.Requests : undefined),

@@ -19,7 +19,7 @@ const BATCH_SQL = `
       as u(id int, sealed text, patch jsonb, at timestamptz)
   ), v as (
     select * from json_to_recordset($1::json)
-      as v(seq int, imei text, at timestamptz, valid_json boolean, message text)
+      as v(seq int, imei text, at timestamptz, valid_json boolean, message_type smallint, message text)
   ), d as (
     update devices d set state = d.state || k.patch, last_msg = greatest(d.last_msg, k.at)
     from (select u.patch, u.at, u.sealed, x.id from u cross join lateral (
@@ -30,8 +30,8 @@ const BATCH_SQL = `
     where d.id = k.id and d.credential = k.sealed
     returning d.id, d.imei, d.customer_id
   ), r as (
-    insert into raw_messages (device_id, imei, time_stamp_server, valid_json, message)
-    select d.id, v.imei, v.at, v.valid_json, v.message from v join d on d.imei = v.imei
+    insert into raw_messages (device_id, imei, time_stamp_server, valid_json, message_type, message)
+    select d.id, v.imei, v.at, v.valid_json, v.message_type, v.message from v join d on d.imei = v.imei
     order by v.seq
     returning id
   )

@@ -1,6 +1,7 @@
 // Devices and what they report, plus the counters the dashboard reads.
 import { sql } from 'drizzle-orm';
 import { EMPTY_GUID } from '../../../shared/constants';
+
 import {
   bigint,
   bigserial,
@@ -19,7 +20,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { customers } from './tenants';
-import { createdAt } from './columns';
+import { createdAt, xid8 } from './columns';
 import { wantedProfileSql } from './wanted-profile';
 
 const endpointSlots = (config: string) =>
@@ -139,8 +140,24 @@ export const rawMessages = pgTable(
     timeStampServer: timestamp('time_stamp_server', { withTimezone: true }).notNull().defaultNow(),
     validJson: boolean('valid_json').notNull(),
     message: text('message').notNull(),
+    /**
+     * The message type (MESSAGE_TYPE_IDS) that routes it to a forward; null: not forwarded (not
+     * a JSON object, or an unknown type). docs/device-protocol.md "Message types".
+     */
+    messageType: smallint('message_type'),
+    /**
+     * The writing transaction. The forwarding queue reads in (xid, id) order below the oldest
+     * running transaction, so a message committed late is never skipped (decision 046). Rows
+     * from before forwarding existed hold 0.
+     */
+    xid: xid8('xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
   },
-  (t) => [index('raw_messages_imei_id_idx').on(t.imei, t.id)],
+  (t) => [
+    index('raw_messages_imei_id_idx').on(t.imei, t.id),
+    index('raw_messages_xid_id_idx').on(t.xid, t.id),
+  ],
 );
 
 /**

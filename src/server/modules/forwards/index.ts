@@ -1,6 +1,8 @@
 import { mountListResource } from '../../http/list-resource';
 import type { ServerModule } from '../module';
 import { forwardList } from './list';
+import { createDeliveryService } from './delivery-service';
+import { forwardHealthRoutes } from './health-routes';
 import { forwardRoutes } from './routes';
 import { sealPlainForwardSecrets } from './secrets';
 import { createForwardService } from './service';
@@ -16,5 +18,6 @@ export const forwardsModule: ServerModule = {
     });
     mountListResource(app, db, forwardList(db));
     forwardRoutes(app, db, createForwardService(db, secrets, forwardTargets));
+    forwardHealthRoutes(app, createDeliveryService(db));
   },
 };

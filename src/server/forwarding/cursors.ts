@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import { selectRows, type DbOrTx } from '../db/client';
+import type { QueuePosition } from './queue';
+
+/**
+ * Each forward's row in forward_cursors: its position, the lease that makes one server instance
+ * its only sender, and its delivery health. Every write but the claim is conditional on the
+ * lease: an instance that lost it (paused too long, another took over) changes nothing.
+ */
+
+export interface ClaimedCursor {
+  forwardId: number;
+  position: QueuePosition;
+  attempts: number;
+  failingSince: Date | null;
+  nextAttemptAt: Date | null;
+}
+
+const BUCKET = sql.raw(`date_bin('5 minutes', now(), timestamptz '2000-01-01')`);
+
+/**
+ * Gives every forward without a row one at the current horizon (a new forward starts with what
+ * arrives from now on), then takes or renews the leases that are free, expired, or this
+ * instance's and past half their time. Answers the cursors newly taken or renewed.
+ */
+export async function claimCursors(
+  db: DbOrTx,
+  owner: string,
+  leaseMs: number,
+): Promise<ClaimedCursor[]> {
+  await db.execute(sql`insert into forward_cursors (forward_id, position_xid)
+    select f.id, pg_snapshot_xmin(pg_current_snapshot()) from forwards f
+    where not exists (select 1 from forward_cursors c where c.forward_id = f.id)
+    on conflict do nothing`);
+  const [row] = await selectRows<{ rows: string }>(
+    db,
+    sql`with c as (update forward_cursors set lease_owner = ${owner},
+        lease_until = now() + ${leaseMs}::int * interval '1 millisecond'
+      where lease_owner is null or lease_until < now()
+        or (lease_owner = ${owner} and lease_until < now() + ${Math.round(leaseMs / 2)}::int * interval '1 millisecond')
+      returning forward_id, position_xid, position_id, attempts, failing_since, next_attempt_at)
+    select coalesce(json_agg(json_build_array(forward_id, position_xid::text, position_id,
+      attempts, failing_since, next_attempt_at)), '[]')::text as rows from c`,
+  );
+  type Row = [number, string, number, number, string | null, string | null];
+  return (JSON.parse(row?.rows ?? '[]') as Row[]).map(([id, xid, pid, attempts, since, next]) => ({
+    forwardId: id,
+    position: { xid, id: pid },
+    attempts,
+    failingSince: since ? new Date(since) : null,
+    nextAttemptAt: next ? new Date(next) : null,
+  }));
+}
+
+/** The forwards whose lease this instance holds now (after a claim). */
+export async function heldCursors(db: DbOrTx, owner: string): Promise<number[]> {
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`select forward_id as id from forward_cursors
+      where lease_owner = ${owner} and lease_until > now()`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Lets other instances take this one's forwards at once (shutdown). */
+export async function releaseCursors(db: DbOrTx, owner: string): Promise<void> {
+  await db.execute(sql`update forward_cursors set lease_owner = null, lease_until = null
+    where lease_owner = ${owner}`);
+}
+
+/**
+ * After a delivery (or a read that found nothing of the forward's): the new position, the
+ * counters, and the health reset. False when the lease is no longer this instance's.
+ */
+export async function recordDelivered(
+  db: DbOrTx,
+  owner: string,
+  forwardId: number,
+  position: QueuePosition,
+  delivered: number,
+): Promise<boolean> {
+  const [row] = await selectRows<{ n: number }>(
+    db,
+    sql`with c as (update forward_cursors set position_xid = ${position.xid}::xid8,
+        position_id = ${position.id}, attempts = 0, failing_since = null, next_attempt_at = null,
+        last_delivered_at = case when ${delivered}::int > 0 then now() else last_delivered_at end
+      where forward_id = ${forwardId} and lease_owner = ${owner} returning forward_id
+    ), k as (insert into forward_counters (forward_id, bucket, delivered)
+      select forward_id, ${BUCKET}, ${delivered}::int from c where ${delivered}::int > 0
+      on conflict (forward_id, bucket)
+      do update set delivered = forward_counters.delivered + excluded.delivered)
+    select count(*)::int as n from c`,
+  );
+  return (row?.n ?? 0) > 0;
+}
+
+/** A failed attempt: the error, the next attempt's time, the batch counted as failed. */
+export async function recordFailure(
+  db: DbOrTx,
+  owner: string,
+  forwardId: number,
+  failure: { error: string; messages: number; retryInMs: number },
+): Promise<boolean> {
+  const [row] = await selectRows<{ n: number }>(
+    db,
+    sql`with c as (update forward_cursors set attempts = attempts + 1,
+        failing_since = coalesce(failing_since, now()),
+        next_attempt_at = now() + ${Math.round(failure.retryInMs)}::int * interval '1 millisecond',
+        last_error = ${failure.error.slice(0, 1000)}, last_error_at = now()
+      where forward_id = ${forwardId} and lease_owner = ${owner} returning forward_id
+    ), k as (insert into forward_counters (forward_id, bucket, failed)
+      select forward_id, ${BUCKET}, ${failure.messages}::int from c
+      on conflict (forward_id, bucket) do update set failed = forward_counters.failed + excluded.failed)
+    select count(*)::int as n from c`,
+  );
+  return (row?.n ?? 0) > 0;
+}
+
+/** Messages older than the retention, given up: the position moves past them, counted. */
+export async function recordGivenUp(
+  db: DbOrTx,
+  owner: string,
+  forwardId: number,
+  position: QueuePosition,
+  givenUp: number,
+): Promise<boolean> {
+  const [row] = await selectRows<{ n: number }>(
+    db,
+    sql`with c as (update forward_cursors set position_xid = ${position.xid}::xid8,
+        position_id = ${position.id}
+      where forward_id = ${forwardId} and lease_owner = ${owner} returning forward_id
+    ), k as (insert into forward_counters (forward_id, bucket, given_up)
+      select forward_id, ${BUCKET}, ${givenUp}::int from c
+      on conflict (forward_id, bucket)
+      do update set given_up = forward_counters.given_up + excluded.given_up)
+    select count(*)::int as n from c`,
+  );
+  return (row?.n ?? 0) > 0;
+}
+
+/** The backlog as measured by the lease holder. */
+export async function recordBacklog(
+  db: DbOrTx,
+  owner: string,
+  forwardId: number,
+  backlog: { count: number; capped: boolean; oldest: Date | null },
+): Promise<void> {
+  await db.execute(sql`update forward_cursors set backlog = ${backlog.count},
+      backlog_capped = ${backlog.capped}, oldest_waiting_at = ${backlog.oldest?.toISOString() ?? null}
+    where forward_id = ${forwardId} and lease_owner = ${owner}`);
+}
+
+/** Counter buckets older than two days go (the health shows 24 hours). */
+export async function pruneCounters(db: DbOrTx): Promise<void> {
+  await db.execute(sql`delete from forward_counters where bucket < now() - interval '2 days'`);
+}
