@@ -33,6 +33,14 @@ export function BoundDateField(props: Bound<Omit<InputFieldProps, 'type'>>) {
   return <InputField {...props} type="date" {...useTextField(props.disabled)} />;
 }
 
+/**
+ * A date and time picker bound to a 'YYYY-MM-DDTHH:mm' string field ('' when none), in the
+ * browser's time zone (`Date.parse` reads the text as local time).
+ */
+export function BoundDateTimeField(props: Bound<Omit<InputFieldProps, 'type'>>) {
+  return <InputField {...props} type="datetime-local" {...useTextField(props.disabled)} />;
+}
+
 /** A text area bound to a string field. */
 export function BoundTextAreaField(props: Bound<TextAreaFieldProps>) {
   return <TextAreaField {...props} {...useTextField(props.disabled)} />;

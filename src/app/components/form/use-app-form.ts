@@ -7,6 +7,7 @@ import {
 } from './bound-choice-fields';
 import {
   BoundDateField,
+  BoundDateTimeField,
   BoundNumberField,
   BoundTextAreaField,
   BoundTextField,
@@ -28,6 +29,7 @@ export const { useAppForm, withForm } = createFormHook({
     Text: BoundTextField,
     Number: BoundNumberField,
     Date: BoundDateField,
+    DateTime: BoundDateTimeField,
     TextArea: BoundTextAreaField,
     Select: BoundSelectField,
     MultiSelect: BoundMultiSelectField,
