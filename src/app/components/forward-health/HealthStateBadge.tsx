@@ -1,0 +1,33 @@
+import { FORWARD_STATE_LABELS, type ForwardState } from '../../../shared/forward-health';
+import { Badge } from '../ui/Badge';
+import { focusRingInset } from '../ui/focus';
+import { STATE_TONES } from './health-format';
+
+/** Delivering, Retrying, Failing or Paused: the word, in its colour. */
+export function HealthStateBadge({ state }: { state: ForwardState }) {
+  return <Badge tone={STATE_TONES[state]}>{FORWARD_STATE_LABELS[state]}</Badge>;
+}
+
+/** The badge as the way into the forward's detail panel: a 44 px target around it. */
+export function HealthStateButton({
+  state,
+  name,
+  onOpen,
+}: {
+  state: ForwardState;
+  /** The forward's name, for the button's accessible name. */
+  name: string;
+  onOpen: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={`${FORWARD_STATE_LABELS[state]}: health of ${name}`}
+      title="Show the delivery health"
+      onClick={onOpen}
+      className={`-mx-1 inline-flex h-11 items-center rounded-lg px-1 hover:bg-slate-100 ${focusRingInset}`}
+    >
+      <HealthStateBadge state={state} />
+    </button>
+  );
+}
