@@ -1,42 +1,57 @@
 import type { Forward } from '@shared/forwards';
+import { ActivityIcon } from '@app/components/forward-health';
 import { RowIconButton } from '@app/components/list/table';
 import { PencilIcon, TrashIcon } from '@app/components/ui/icons';
 
 interface ForwardRowActionsProps {
   forward: Forward;
-  onEdit: (forward: Forward) => void;
-  onDelete: (forward: Forward) => void;
+  onHealth: (forward: Forward) => void;
+  /** Edit and delete; left out for those who may not change the forward. */
+  change?: { onEdit: (forward: Forward) => void; onDelete: (forward: Forward) => void } | undefined;
   withLabel: boolean;
 }
 
-/** Edit and delete of one forward row (left out for those who may not change it). */
+/** The health panel of one forward row (everyone), and its edit and delete (for those who may). */
 export function ForwardRowActions({
   forward,
-  onEdit,
-  onDelete,
+  onHealth,
+  change,
   withLabel,
 }: ForwardRowActionsProps) {
   return (
     <span className="inline-flex gap-1">
       <RowIconButton
-        icon={PencilIcon}
-        label={withLabel ? 'Edit' : `Edit ${forward.Name}`}
-        title="Edit"
+        icon={ActivityIcon}
+        label={withLabel ? 'Health' : `Health of ${forward.Name}`}
+        title="Health"
         withLabel={withLabel}
         onClick={() => {
-          onEdit(forward);
+          onHealth(forward);
         }}
       />
-      <RowIconButton
-        icon={TrashIcon}
-        tone="danger"
-        label={withLabel ? 'Delete' : `Delete ${forward.Name}`}
-        title="Delete"
-        withLabel={withLabel}
-        onClick={() => {
-          onDelete(forward);
-        }}
-      />
+      {change && (
+        <>
+          <RowIconButton
+            icon={PencilIcon}
+            label={withLabel ? 'Edit' : `Edit ${forward.Name}`}
+            title="Edit"
+            withLabel={withLabel}
+            onClick={() => {
+              change.onEdit(forward);
+            }}
+          />
+          <RowIconButton
+            icon={TrashIcon}
+            tone="danger"
+            label={withLabel ? 'Delete' : `Delete ${forward.Name}`}
+            title="Delete"
+            withLabel={withLabel}
+            onClick={() => {
+              change.onDelete(forward);
+            }}
+          />
+        </>
+      )}
     </span>
   );
 }

@@ -11,6 +11,7 @@ import type { ListSearch } from '@app/components/list';
 import { giveElementsASize } from '@app/components/list/test/layout';
 import { createQueryClient } from '@app/lib/query-client';
 import { saveSession } from '@app/lib/session';
+import { healthHandlers } from '@app/components/forward-health/test/health-fixtures';
 import { apiUrl, startApiServer } from '@app/test/api-server';
 import { authFixture, customerFixture, loginFixture } from '@app/test/fixtures';
 import { renderRoute } from '@app/test/render-route';
@@ -75,6 +76,7 @@ function showForwards(auth: Auth, forwards = FORWARDS) {
     http.get(apiUrl('forwards/chunk/'), () => HttpResponse.json(forwards)),
     http.get(apiUrl('forwards/all/'), () => HttpResponse.json(forwards.length)),
     http.get(apiUrl('customers/'), () => HttpResponse.json([customerFixture(3, 'Atlas Freight')])),
+    ...healthHandlers([]).handlers,
   );
   saveSession(loginFixture(auth));
   return renderRoute(() => <Page />, { client: createQueryClient() });

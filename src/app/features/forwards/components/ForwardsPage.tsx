@@ -1,7 +1,14 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { CELLO_WARNING } from '@shared/forward-form';
 import type { Forward } from '@shared/forwards';
-import type { ForwardSearchFilter } from '@shared/forwards-list';
+import { FORWARD_PAGE_SIZE, type ForwardSearchFilter } from '@shared/forwards-list';
+import {
+  ForwardHealthPanel,
+  HealthCellsProvider,
+  HealthNotice,
+  readyHealth,
+  useForwardsHealth,
+} from '@app/components/forward-health';
 import { ListPage, useServerList, type RowActions, type SearchBinding } from '@app/components/list';
 import { Button } from '@app/components/ui/Button';
 import { AlertIcon, PlusIcon } from '@app/components/ui/icons';
@@ -9,6 +16,7 @@ import { useSession } from '@app/lib/use-session';
 import { forwardList } from '../api/forward-list';
 import { forwardAccess, isIntegration, mayChange } from '../model/forward-form';
 import { forwardColumns } from './forward-columns';
+import { forwardHealthColumns } from './forward-health-columns';
 import { ForwardRowActions } from './ForwardRowActions';
 import { RemoveForwardDialog } from './RemoveForwardDialog';
 
@@ -26,10 +34,15 @@ const EMPTY = { title: 'No forwards found', text: 'There are no forwards for you
 
 type Editing = { kind: 'forward' | 'integration'; forward?: Forward } | null;
 
+const COLUMNS = [...forwardColumns, ...forwardHealthColumns];
+/** Health, edit and delete at 44 px each; health alone for those who change nothing. */
+const ACTIONS_WIDTH = { all: 144, health: 52 };
+
 /**
  * /forwards (spec 02 "Forwards page"): the forwards of the caller's tree, searched on the server
  * by Name, IP or Port and filtered by customer; 'New Forward', 'New Integration', edit and delete
- * for those who may.
+ * for those who may. Each row's delivery health is live (issue 15): asked per loaded page of rows,
+ * with a detail panel (and Replay for those who may change the forward).
  */
 export function ForwardsPage(binding: SearchBinding<ForwardSearchFilter>) {
   const auth = useSession()?.auth;
@@ -38,95 +51,123 @@ export function ForwardsPage(binding: SearchBinding<ForwardSearchFilter>) {
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<Forward | null>(null);
 
+  const ids = useMemo(() => list.rows.map(forwardKey), [list.rows]);
+  const health = useForwardsHealth(ids, FORWARD_PAGE_SIZE);
+  const [inspecting, setInspecting] = useState<Forward | null>(null);
+  const open = useCallback(
+    (id: number) => {
+      setInspecting(list.rows.find((forward) => forward.Id === id) ?? null);
+    },
+    [list.rows],
+  );
+  const cells = useMemo(() => ({ lookup: health, open }), [health, open]);
+
   const onEdit = useCallback((forward: Forward) => {
     setEditing({ kind: isIntegration(forward) ? 'integration' : 'forward', forward });
   }, []);
-  const rowActions = useMemo<RowActions<Forward> | undefined>(
-    () =>
-      access.write
-        ? {
-            width: 96,
-            render: (forward, layout) =>
-              mayChange(access, forward) && (
-                <ForwardRowActions
-                  forward={forward}
-                  onEdit={onEdit}
-                  onDelete={setRemoving}
-                  withLabel={layout === 'card'}
-                />
-              ),
-          }
-        : undefined,
-    [access, onEdit],
-  );
+  const rowActions = useMemo<RowActions<Forward>>(() => {
+    const change = { onEdit, onDelete: setRemoving };
+    return {
+      width: access.write ? ACTIONS_WIDTH.all : ACTIONS_WIDTH.health,
+      render: (forward, layout) => (
+        <ForwardRowActions
+          forward={forward}
+          onHealth={setInspecting}
+          change={mayChange(access, forward) ? change : undefined}
+          withLabel={layout === 'card'}
+        />
+      ),
+    };
+  }, [access, onEdit]);
   const close = () => {
     setEditing(null);
   };
 
   return (
-    <ListPage
-      title="Forwards"
-      wide
-      description={
-        // Spec 02: the warning stands near the list (the forward dialog repeats it).
-        <span className="inline-flex items-center gap-1.5 font-medium text-amber-800">
-          <AlertIcon className="size-4 shrink-0 text-amber-600" />
-          {CELLO_WARNING}
-        </span>
-      }
-      actions={
-        access.write && (
-          <>
-            <Button
-              onClick={() => {
-                setEditing({ kind: 'forward' });
-              }}
-            >
-              <PlusIcon className="size-4" />
-              New Forward
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setEditing({ kind: 'integration' });
-              }}
-            >
-              <PlusIcon className="size-4" />
-              New Integration
-            </Button>
-          </>
-        )
-      }
-      list={list}
-      columns={forwardColumns}
-      rowKey={forwardKey}
-      noun={NOUN}
-      empty={EMPTY}
-      customerFilter
-      rowActions={rowActions}
-    >
-      <Suspense fallback={null}>
-        {editing?.kind === 'forward' && (
-          <ForwardDialog
-            key={editing.forward?.Id ?? 'new'}
-            forward={editing.forward}
-            onClose={close}
+    <HealthCellsProvider value={cells}>
+      <ListPage
+        title="Forwards"
+        wide
+        description={
+          // Spec 02: the warning stands near the list (the forward dialog repeats it).
+          <span className="inline-flex items-center gap-1.5 font-medium text-amber-800">
+            <AlertIcon className="size-4 shrink-0 text-amber-600" />
+            {CELLO_WARNING}
+          </span>
+        }
+        actions={
+          access.write && (
+            <>
+              <Button
+                onClick={() => {
+                  setEditing({ kind: 'forward' });
+                }}
+              >
+                <PlusIcon className="size-4" />
+                New Forward
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setEditing({ kind: 'integration' });
+                }}
+              >
+                <PlusIcon className="size-4" />
+                New Integration
+              </Button>
+            </>
+          )
+        }
+        list={list}
+        columns={COLUMNS}
+        rowKey={forwardKey}
+        noun={NOUN}
+        empty={EMPTY}
+        customerFilter
+        rowActions={rowActions}
+      >
+        <Suspense fallback={null}>
+          {editing?.kind === 'forward' && (
+            <ForwardDialog
+              key={editing.forward?.Id ?? 'new'}
+              forward={editing.forward}
+              onClose={close}
+            />
+          )}
+          {editing?.kind === 'integration' && (
+            <IntegrationDialog
+              key={editing.forward?.Id ?? 'new'}
+              forward={editing.forward}
+              onClose={close}
+            />
+          )}
+        </Suspense>
+        <RemoveForwardDialog
+          forward={removing}
+          onClose={() => {
+            setRemoving(null);
+          }}
+        />
+        <div className="mt-3">
+          <HealthNotice
+            failed={health.failed}
+            stale={health.stale}
+            retrying={health.retrying}
+            onRetry={health.retry}
+          />
+        </div>
+        {inspecting && (
+          <ForwardHealthPanel
+            key={inspecting.Id}
+            forward={inspecting}
+            initial={readyHealth(health.of(inspecting.Id))}
+            mayReplay={mayChange(access, inspecting)}
+            onClose={() => {
+              setInspecting(null);
+            }}
           />
         )}
-        {editing?.kind === 'integration' && (
-          <IntegrationDialog
-            key={editing.forward?.Id ?? 'new'}
-            forward={editing.forward}
-            onClose={close}
-          />
-        )}
-      </Suspense>
-      <RemoveForwardDialog
-        forward={removing}
-        onClose={() => {
-          setRemoving(null);
-        }}
-      />
-    </ListPage>
+      </ListPage>
+    </HealthCellsProvider>
   );
 }
