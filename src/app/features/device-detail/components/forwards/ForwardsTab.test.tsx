@@ -3,6 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import type { DeviceForward, Forward, MessageTypeName } from '../../../../../shared/forwards';
+import {
+  healthFixture,
+  healthHandlers,
+} from '../../../../components/forward-health/test/health-fixtures';
 import { saveSession } from '../../../../lib/session';
 import { loginFixture } from '../../../../test/fixtures';
 import { deviceFixture } from '../../test/device-fixture';
@@ -64,6 +68,8 @@ function withForwards() {
   server.use(
     http.get(apiUrl('devices/forwards/:imei'), () => HttpResponse.json(SLOTS)),
     http.get(apiUrl('forwards/customer/:id'), () => HttpResponse.json(CATALOG)),
+    ...healthHandlers([healthFixture(3, { State: 'retrying', Backlog: 12, LagSeconds: 95 })])
+      .handlers,
   );
 }
 
@@ -88,6 +94,9 @@ describe('ForwardsTab', () => {
       'API_KEY',
       'Authorization',
       'Status',
+      'State',
+      'Backlog',
+      'Lag',
       'Actions',
     ]);
     for (const label of ['Tracking (RT)', 'TripData (TD)', 'TachoLive (TL)', 'RDL (TC)'])
@@ -152,5 +161,46 @@ describe('ForwardsTab', () => {
     await waitFor(() => {
       expect(toast.success).toHaveBeenCalledWith('Forward removed');
     });
+  });
+});
+
+describe('ForwardsTab delivery health', () => {
+  it("shows the assigned forward's State, Backlog and Lag; Health opens its panel", async () => {
+    saveSession(loginFixture({ Role: 'User' }));
+    withForwards();
+    renderWithProviders(<ForwardsTab device={deviceFixture()} />);
+    const table = await screen.findByRole('table', { name: 'Message forwards' });
+    const row = within(table).getByRole('row', { name: /Tracking \(RT\)/ });
+    await within(row).findByText('Retrying');
+    const cells = within(row).getAllByRole('cell');
+    expect(cells.slice(10, 13).map((c) => c.textContent)).toEqual(['Retrying', '12', '1 min']);
+    // An empty slot has no forward, so no health and no panel.
+    const empty = within(table).getByRole('row', { name: /TripData \(TD\)/ });
+    expect(
+      within(empty)
+        .getAllByRole('cell')
+        .slice(10, 13)
+        .map((c) => c.textContent),
+    ).toEqual(['', '', '']);
+    expect(
+      screen.getByRole('button', { name: 'Health of TripData (TD)' }).hasAttribute('disabled'),
+    ).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Health of Tracking (RT)' }));
+    const panel = await screen.findByRole('dialog', { name: 'Health of Ops feed' });
+    await within(panel).findByText('The last attempt failed; the next one is scheduled.');
+    // The forward is the customer's (not shared), so this user may replay it.
+    expect(await within(panel).findByRole('button', { name: 'Replay' })).toBeTruthy();
+  });
+
+  it('opens the panel from the badge for a Viewer, without Replay or edit buttons', async () => {
+    saveSession(loginFixture({ Role: 'Viewer' }));
+    withForwards();
+    renderWithProviders(<ForwardsTab device={deviceFixture()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Retrying: health of Ops feed' }));
+    const panel = await screen.findByRole('dialog', { name: 'Health of Ops feed' });
+    await within(panel).findByText('Retrying');
+    expect(within(panel).queryByRole('button', { name: 'Replay' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit Tracking (RT)' })).toBeNull();
   });
 });

@@ -1,11 +1,19 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { DeviceDetail } from '../../../../../shared/devices';
 import {
   NO_FORWARD_PROTOCOL,
   SECRET_MASK,
   type DeviceForward,
 } from '../../../../../shared/forwards';
+import {
+  ActivityIcon,
+  ForwardHealthPanel,
+  HealthCellsProvider,
+  HealthNotice,
+  readyHealth,
+  useForwardsHealth,
+} from '../../../../components/forward-health';
 import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
 import { useBusy } from '../../../../lib/busy';
 import { deviceForwardsQueryOptions, removeForwardMutationOptions } from '../../api/forwards';
@@ -17,6 +25,8 @@ import { TabCard } from '../../../../components/ui/TabCard';
 import { ResponsiveTable, type Column, RowIconButton } from '../../../../components/list/table';
 import { ForwardDialog } from './ForwardDialog';
 import { forwardStatusLabel, isEditableType, messageTypeLabel } from './forward-format';
+import { FORWARD_HEALTH_COLUMNS } from './forward-health-columns';
+import { useMayReplay } from './use-may-replay';
 
 const text = (value: string | number | null) => (value === null ? '' : String(value));
 
@@ -49,9 +59,15 @@ const COLUMNS: Column<DeviceForward>[] = [
   { header: 'API_KEY', cell: (f) => secret(f.API_KEY), className: 'break-all' },
   { header: 'Authorization', cell: (f) => secret(f.Authorization), className: 'break-all' },
   { header: 'Status', cell: (f) => forwardStatusLabel(f.Status) },
+  ...FORWARD_HEALTH_COLUMNS,
 ];
 
-/** Message forwards: one slot per message type; 'non' means none assigned (spec 01 §4). */
+const NO_IDS: number[] = [];
+
+/**
+ * Message forwards: one slot per message type; 'non' means none assigned (spec 01 §4). Each
+ * assigned forward's delivery health is live, with its detail panel (issue 15).
+ */
 export function ForwardsTab({ device }: { device: DeviceDetail }) {
   const { canWrite } = useDevicePermissions();
   const busy = useBusy();
@@ -59,6 +75,25 @@ export function ForwardsTab({ device }: { device: DeviceDetail }) {
   const remove = useMutation(removeForwardMutationOptions());
   const [editing, setEditing] = useState<DeviceForward | null>(null);
   const [removing, setRemoving] = useState<DeviceForward | null>(null);
+  const [inspecting, setInspecting] = useState<DeviceForward | null>(null);
+  const mayReplay = useMayReplay(inspecting, device.CustomerId);
+  const ids = useMemo(
+    () =>
+      query.data
+        ? [...new Set(query.data.flatMap((f) => (f.ForwardId === null ? [] : [f.ForwardId])))]
+        : NO_IDS,
+    [query.data],
+  );
+  const health = useForwardsHealth(ids);
+  const cells = useMemo(
+    () => ({
+      lookup: health,
+      open: (id: number) => {
+        setInspecting(query.data?.find((f) => f.ForwardId === id) ?? null);
+      },
+    }),
+    [health, query.data],
+  );
 
   return (
     <TabCard
@@ -72,14 +107,24 @@ export function ForwardsTab({ device }: { device: DeviceDetail }) {
       ) : query.isLoadingError ? (
         <QueryError title="The forwards could not be loaded" query={query} />
       ) : (
-        <ResponsiveTable
-          label="Message forwards"
-          columns={COLUMNS}
-          rows={query.data}
-          rowKey={(f) => f.MessageType}
-          actions={
-            canWrite
-              ? (f) => (
+        <HealthCellsProvider value={cells}>
+          <ResponsiveTable
+            label="Message forwards"
+            columns={COLUMNS}
+            rows={query.data}
+            rowKey={(f) => f.MessageType}
+            actions={(f) => (
+              <>
+                <RowIconButton
+                  label={`Health of ${messageTypeLabel(f.MessageType)}`}
+                  title={f.ForwardId === null ? 'No forward assigned' : 'Health'}
+                  icon={ActivityIcon}
+                  disabled={f.ForwardId === null}
+                  onClick={() => {
+                    setInspecting(f);
+                  }}
+                />
+                {canWrite && (
                   <>
                     <RowIconButton
                       label={`Edit ${messageTypeLabel(f.MessageType)}`}
@@ -100,9 +145,29 @@ export function ForwardsTab({ device }: { device: DeviceDetail }) {
                       }}
                     />
                   </>
-                )
-              : undefined
-          }
+                )}
+              </>
+            )}
+          />
+          <div className="mt-3">
+            <HealthNotice
+              failed={health.failed}
+              stale={health.stale}
+              retrying={health.retrying}
+              onRetry={health.retry}
+            />
+          </div>
+        </HealthCellsProvider>
+      )}
+      {inspecting?.ForwardId != null && (
+        <ForwardHealthPanel
+          key={inspecting.ForwardId}
+          forward={{ Id: inspecting.ForwardId, Name: inspecting.Name ?? '' }}
+          initial={readyHealth(health.of(inspecting.ForwardId))}
+          mayReplay={mayReplay}
+          onClose={() => {
+            setInspecting(null);
+          }}
         />
       )}
       <ForwardDialog

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import type { ForwardHealth } from '../../../../../shared/forward-health';
+import type { DeviceForward } from '../../../../../shared/forwards';
+import {
+  formatBacklog,
+  formatLag,
+  HealthStateCell,
+  HealthValueCell,
+} from '../../../../components/forward-health';
+import type { Column } from '../../../../components/list/table';
+
+const backlog = (h: ForwardHealth) => formatBacklog(h);
+const lag = (h: ForwardHealth) => formatLag(h.LagSeconds);
+
+/** An empty slot ('non') has no forward and so no health: blank, and left off phone cards. */
+const ofAssigned =
+  (cell: (forwardId: number, slot: DeviceForward) => ReactNode) => (slot: DeviceForward) =>
+    slot.ForwardId === null ? '' : cell(slot.ForwardId, slot);
+
+/**
+ * The assigned forward's delivery health (issue 15) after the spec's columns, live from the
+ * tab's HealthCellsProvider; the State badge opens the detail panel.
+ */
+export const FORWARD_HEALTH_COLUMNS: Column<DeviceForward>[] = [
+  {
+    header: 'State',
+    cell: ofAssigned((id, slot) => <HealthStateCell id={id} name={slot.Name ?? ''} />),
+    className: 'md:py-0 md:align-middle',
+  },
+  {
+    header: 'Backlog',
+    cell: ofAssigned((id) => <HealthValueCell id={id} value={backlog} />),
+    className: 'tabular-nums md:whitespace-nowrap',
+  },
+  {
+    header: 'Lag',
+    cell: ofAssigned((id) => <HealthValueCell id={id} value={lag} />),
+    className: 'tabular-nums md:whitespace-nowrap',
+  },
+];
