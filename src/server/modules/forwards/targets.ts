@@ -144,21 +144,32 @@ export interface TargetChecker {
   refusal(host: string): Promise<string | null>;
 }
 
+/**
+ * Checks one resolved address against the refused ranges and the allowance: null when it may be
+ * contacted, else what it is ('a loopback address'). Delivery checks every address a name resolves
+ * to with it right before connecting (issue 15), so a name re-pointed after the form's check
+ * (DNS rebinding) is still refused.
+ */
+export function createAddressCheck(
+  allowance: TargetAllowance = NOTHING_ALLOWED,
+): (address: string) => string | null {
+  const allowedCidrs = blockListOf(allowance.cidrs);
+  return (address) => {
+    const range = rangeOf(address);
+    if (range === null || (allowance.ranges as readonly string[]).includes(range)) return null;
+    if (allowedCidrs.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4')) return null;
+    return DESCRIPTIONS[range];
+  };
+}
+
 export function createTargetChecker(
   allowance: TargetAllowance = NOTHING_ALLOWED,
   resolve: HostResolver = systemResolver,
 ): TargetChecker {
-  const allowedCidrs = blockListOf(allowance.cidrs);
   const allowedRange = (range: TargetRange) =>
     (allowance.ranges as readonly string[]).includes(range);
-
   /** Null, or why the address is refused. */
-  const addressRefusal = (address: string): string | null => {
-    const range = rangeOf(address);
-    if (range === null || allowedRange(range)) return null;
-    if (allowedCidrs.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4')) return null;
-    return DESCRIPTIONS[range];
-  };
+  const addressRefusal = createAddressCheck(allowance);
 
   return {
     async refusal(host) {
