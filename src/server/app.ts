@@ -35,6 +35,13 @@ import { deviceTestHub } from './modules/device-tests/hub';
 import { SERVER_MODULES } from './modules';
 import type { ModuleDeps } from './modules/module';
 import { createTargetChecker, type TargetChecker } from './modules/forwards/targets';
+import { createForwardingEngine, type ForwardingOptions } from './forwarding/engine';
+import { createConnector, createSender, type ConnectorOptions } from './forwarding/protocols';
+
+/** Message forwarding (issue 15): on when given; `connector` says where and how it may connect. */
+export type ForwardingAppOptions = Omit<ForwardingOptions, 'connector' | 'senders'> & {
+  connector?: ConnectorOptions;
+};
 
 export interface AppOptions {
   database: Database;
@@ -65,6 +72,11 @@ export interface AppOptions {
    * not at all, so tests and benchmarks get no requests they did not make.
    */
   tachoSchedulerIntervalMs?: number;
+  /**
+   * Delivery of device messages to forwards; left out: none (tests and benchmarks that do not
+   * ask for it get no connections they did not make). The server's start turns it on.
+   */
+  forwarding?: ForwardingAppOptions;
 }
 
 /** Builds the whole server: API under /api, OpenAPI at /api/docs, the PWA everywhere else. */
@@ -124,6 +136,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerIdempotencyPruning(app, db);
   const rollouts = createRolloutEngine(db, app.log, options.rollouts);
   app.decorate('rollouts', rollouts);
+  const forwarding = options.forwarding
+    ? createForwardingEngine(db, secrets, app.log, {
+        ...options.forwarding,
+        connector: createConnector(options.forwarding.connector),
+        senders: createSender,
+      })
+    : null;
+  app.decorate('forwarding', forwarding);
 
   // Encapsulated so the guard's hook covers the API only, not the PWA's files.
   const forwardTargets = options.forwardTargets ?? createTargetChecker();
@@ -150,9 +170,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerDeviceLink(app, options.database, secrets, options.deviceLink);
   deviceTests.listen(app.deviceLink.events);
   rollouts.listen(app.deviceLink.events);
+  forwarding?.listen(app.deviceLink.events);
   app.addHook('onReady', () => {
     rollouts.start();
+    forwarding?.start();
     return Promise.resolve();
+  });
+  // Before the database closes: the turns under way finish, the leases are given back.
+  app.addHook('preClose', async () => {
+    await forwarding?.close();
   });
   // Before the device link and the database close: the pass under way finishes first.
   app.addHook('preClose', async () => {

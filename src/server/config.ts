@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_DEVICE_PORT } from '../shared/device-link';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
@@ -34,6 +35,29 @@ export interface ServerConfig {
   forwardTargetsAllowed: TargetAllowance;
   /** How often the tacho download scheduler runs (TACHO_SCHEDULER_INTERVAL_MS); 0 disables it. */
   tachoSchedulerIntervalMs: number;
+  /** Message forwarding (issue 15): FORWARDING=off stops this instance from delivering. */
+  forwarding: boolean;
+  /** FORWARD_RETENTION_DAYS: undelivered messages older than this are given up (default 7). */
+  forwardRetentionDays: number;
+  /** FORWARD_CA_FILE: certificate authorities (PEM) trusted for receivers besides the system's. */
+  forwardCa: string | undefined;
+  /** FORWARD_RESOLVE: fixed addresses for receiver names (`name=address,…`), like curl --resolve. */
+  forwardResolve: Map<string, string>;
+}
+
+/** `name=address,name=address`: names in lower case; a malformed entry stops the start. */
+export function parseForwardResolve(value: string | undefined): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const entry of (value ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
+    const [name, address, ...rest] = entry.split('=');
+    if (!name || !address || rest.length > 0 || isIP(address.trim()) === 0)
+      throw new Error(`FORWARD_RESOLVE: ${JSON.stringify(entry)} is not name=address`);
+    map.set(name.trim().toLowerCase(), address.trim());
+  }
+  return map;
 }
 
 /**
@@ -89,5 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.TACHO_SCHEDULER_INTERVAL_MS,
       DEFAULT_TACHO_SCHEDULER_INTERVAL_MS,
     ),
+    forwarding: env.FORWARDING !== 'off',
+    forwardRetentionDays: positive(env.FORWARD_RETENTION_DAYS, 7),
+    forwardCa: env.FORWARD_CA_FILE ? readFileSync(env.FORWARD_CA_FILE, 'utf8') : undefined,
+    forwardResolve: parseForwardResolve(env.FORWARD_RESOLVE),
   };
 }

@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureAdmin, seedDemo } from './db/seed/d
 import { buildApp } from './app';
 import { startDevicePort } from './devices-link/device-port';
 import { createLogDestination, serverLoggerOptions } from './http/logger';
-import { createTargetChecker } from './modules/forwards/targets';
+import { createTargetChecker, resolverWith } from './modules/forwards/targets';
 
 /** How long a shutdown may take before the process exits anyway. */
 const GRACE_MS = 10_000;
@@ -25,8 +25,21 @@ const app = await buildApp({
   staticDir: config.staticDir,
   logger: serverLoggerOptions(config.logLevel, logs),
   trustProxy: config.trustProxy,
-  forwardTargets: createTargetChecker(config.forwardTargetsAllowed),
+  forwardTargets: createTargetChecker(
+    config.forwardTargetsAllowed,
+    resolverWith(config.forwardResolve),
+  ),
   tachoSchedulerIntervalMs: config.tachoSchedulerIntervalMs,
+  forwarding: config.forwarding
+    ? {
+        retentionMs: config.forwardRetentionDays * 86_400_000,
+        connector: {
+          allowance: config.forwardTargetsAllowed,
+          ca: config.forwardCa,
+          resolve: resolverWith(config.forwardResolve),
+        },
+      }
+    : undefined,
 });
 
 if (database.kind === 'pglite' && database.wasEmpty) {

@@ -142,6 +142,9 @@ export async function insertForward(
   const [row] = await tx.insert(forwards).values(values).returning({ id: forwards.id });
   if (!row) throw new Error('insert forwards returned nothing');
   await setCarriedTypes(tx, row.id, messageTypeIds);
+  // Its place in the message queue: it carries what is stored from now on (decision 046).
+  await tx.execute(sql`insert into forward_cursors (forward_id, position_xid)
+    values (${row.id}, pg_snapshot_xmin(pg_current_snapshot()))`);
   return row.id;
 }
 

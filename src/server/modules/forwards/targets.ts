@@ -136,6 +136,14 @@ export const systemResolver: HostResolver = async (name) => {
   }
 };
 
+/** The system resolver, except for names given fixed addresses (FORWARD_RESOLVE). */
+export const resolverWith =
+  (fixed: ReadonlyMap<string, string>, resolve: HostResolver = systemResolver): HostResolver =>
+  (name) => {
+    const address = fixed.get(name.toLowerCase());
+    return address ? Promise.resolve([address]) : resolve(name);
+  };
+
 export const PUBLIC_TARGET_REQUIRED = 'Forwards must go to a public address or name';
 
 /** Checks forward targets against the refused ranges and the operator's allowance. */

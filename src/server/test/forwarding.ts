@@ -1,0 +1,121 @@
+/** Helpers for the forwarding tests: a forward to a local receiver, devices on it, messages. */
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { ForwardHealth } from '../../shared/forward-health';
+import { FORWARD_PROTOCOL_IDS, MESSAGE_TYPE_IDS } from '../../shared/forward-kinds';
+import type { Forward } from '../../shared/forwards';
+import type { AppOptions } from '../app';
+import { selectRows } from '../db/client';
+import type { TargetAllowance } from '../modules/forwards/targets';
+import { createTargetChecker } from '../modules/forwards/targets';
+import { ADMIN, apiCaller } from './api';
+import { post, someDevices, type FleetDevice } from './device-link';
+import type { TestContext } from './harness';
+
+export const LOOPBACK: TargetAllowance = { ranges: ['loopback'], cidrs: [] };
+
+/** App options with forwarding on, driven by hand (tick/drain), quick retries, loopback allowed. */
+export const forwardingOptions = (
+  extra: Partial<AppOptions['forwarding']> = {},
+): Partial<AppOptions> => ({
+  forwardTargets: createTargetChecker(LOOPBACK, () => Promise.resolve([])),
+  forwarding: {
+    tickMs: 0,
+    leaseMs: 5_000,
+    batchSize: 50,
+    healthEveryMs: 0,
+    backoff: { baseMs: 20, maxMs: 100 },
+    connector: { allowance: LOOPBACK, connectTimeoutMs: 2_000, answerTimeoutMs: 3_000 },
+    ...extra,
+  },
+});
+
+export interface ForwardSetup {
+  forward: Forward;
+  devices: FleetDevice[];
+}
+
+/**
+ * An HTTP JSON forward of the devices' customer to 127.0.0.1:`port` carrying RT and TD, and
+ * `n` devices of that customer with their RT and TD slots on it.
+ */
+export async function forwardToReceiver(
+  ctx: TestContext,
+  port: number,
+  n: number,
+  protocol: number = FORWARD_PROTOCOL_IDS['HTTP JSON'],
+): Promise<ForwardSetup> {
+  const call = apiCaller(ctx);
+  const [first] = await someDevices(ctx.database.db, 1);
+  const customerId = first?.customerId ?? 0;
+  const created = await call(ADMIN, 'POST', 'forwards/', {
+    CustomerId: customerId,
+    Name: `Receiver ${String(port)}`,
+    IP: '127.0.0.1',
+    Port: port,
+    Username: 'feeder',
+    Password: 'pw-1',
+    API_KEY: 'key-1',
+    Auth: 'Bearer t-1',
+    Status: 1,
+    MessageTypes: [MESSAGE_TYPE_IDS.RT, MESSAGE_TYPE_IDS.TD],
+    Protocols: [protocol],
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  const [forward] = created.json<Forward[]>();
+  if (!forward) throw new Error('no forward created');
+  const devices = (await someDevices(ctx.database.db, 200))
+    .filter((d) => d.customerId === customerId)
+    .slice(0, n);
+  for (const device of devices) {
+    for (const type of ['RT', 'TD']) {
+      const slot = await call(ADMIN, 'POST', 'devices/forwards/', {
+        IMEI: device.imei,
+        MessageType: type,
+        ForwardId: forward.Id,
+      });
+      expect(slot.statusCode, slot.body).toBe(200);
+    }
+  }
+  return { forward, devices };
+}
+
+/** Posts `count` messages per device, round robin; answers the bodies in posting order. */
+export async function postMessages(
+  ctx: TestContext,
+  devices: readonly FleetDevice[],
+  count: number,
+  extra: Record<string, unknown> = {},
+): Promise<Record<string, unknown>[]> {
+  const sent: Record<string, unknown>[] = [];
+  for (let i = 0; i < count; i++) {
+    for (const device of devices) {
+      const body = { IMEI: device.imei, Seq: i, Speed: i % 120, ...extra };
+      const response = await post(ctx, body);
+      expect(response.statusCode, response.body).toBe(200);
+      sent.push(body);
+    }
+  }
+  return sent;
+}
+
+export async function healthOf(ctx: TestContext, forwardId: number): Promise<ForwardHealth> {
+  const response = await apiCaller(ctx)(ADMIN, 'GET', `forwards/${String(forwardId)}/health`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<ForwardHealth>();
+}
+
+export async function logMessages(ctx: TestContext, like: string): Promise<string[]> {
+  const rows = await selectRows<{ message: string }>(
+    ctx.database.db,
+    sql`select message from logs where message like ${like} order by id`,
+  );
+  return rows.map((r) => r.message);
+}
+
+/** The forwarding engine of the context's app (forwarding must be on). */
+export function engineOf(ctx: TestContext) {
+  const engine = ctx.app.forwarding;
+  if (!engine) throw new Error('forwarding is off in this test context');
+  return engine;
+}
