@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_DEVICE_PORT } from '../shared/device-link';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
@@ -41,6 +42,11 @@ export interface ServerConfig {
   forwardRetentionDays: number;
   /** FORWARD_CA_FILE: certificate authorities (PEM) trusted for receivers besides the system's. */
   forwardCa: string | undefined;
+  /**
+   * FORWARD_INSTANCE: this instance's name in the forward leases (default host name and port),
+   * so a restarted instance takes its forwards back at once instead of waiting for the lease.
+   */
+  forwardInstance: string;
   /** FORWARD_RESOLVE: fixed addresses for receiver names (`name=address,…`), like curl --resolve. */
   forwardResolve: Map<string, string>;
 }
@@ -117,5 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     forwardRetentionDays: positive(env.FORWARD_RETENTION_DAYS, 7),
     forwardCa: env.FORWARD_CA_FILE ? readFileSync(env.FORWARD_CA_FILE, 'utf8') : undefined,
     forwardResolve: parseForwardResolve(env.FORWARD_RESOLVE),
+    forwardInstance: env.FORWARD_INSTANCE || `${hostname()}:${env.PORT ?? '8080'}`,
   };
 }

@@ -33,6 +33,7 @@ const app = await buildApp({
   forwarding: config.forwarding
     ? {
         retentionMs: config.forwardRetentionDays * 86_400_000,
+        owner: config.forwardInstance,
         connector: {
           allowance: config.forwardTargetsAllowed,
           ca: config.forwardCa,

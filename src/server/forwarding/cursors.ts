@@ -21,29 +21,25 @@ const BUCKET = sql.raw(`date_bin('5 minutes', now(), timestamptz '2000-01-01')`)
 /**
  * Gives every forward without a row one at the current horizon (a new forward starts with what
  * arrives from now on), then takes or renews the leases that are free, expired, or this
- * instance's and past half their time. Answers the cursors newly taken or renewed.
+ * instance's and past half their time.
  */
-export async function claimCursors(
-  db: DbOrTx,
-  owner: string,
-  leaseMs: number,
-): Promise<ClaimedCursor[]> {
+export async function claimCursors(db: DbOrTx, owner: string, leaseMs: number): Promise<void> {
   await db.execute(sql`insert into forward_cursors (forward_id, position_xid)
     select f.id, pg_snapshot_xmin(pg_current_snapshot()) from forwards f
     where not exists (select 1 from forward_cursors c where c.forward_id = f.id)
     on conflict do nothing`);
-  const [row] = await selectRows<{ rows: string }>(
-    db,
-    sql`with c as (update forward_cursors set lease_owner = ${owner},
+  await db.execute(
+    sql`update forward_cursors set lease_owner = ${owner},
         lease_until = now() + ${leaseMs}::int * interval '1 millisecond'
       where lease_owner is null or lease_until < now()
-        or (lease_owner = ${owner} and lease_until < now() + ${Math.round(leaseMs / 2)}::int * interval '1 millisecond')
-      returning forward_id, position_xid, position_id, attempts, failing_since, next_attempt_at)
-    select coalesce(json_agg(json_build_array(forward_id, position_xid::text, position_id,
-      attempts, failing_since, next_attempt_at)), '[]')::text as rows from c`,
+        or (lease_owner = ${owner} and lease_until < now() + ${Math.round(leaseMs / 2)}::int * interval '1 millisecond')`,
   );
-  type Row = [number, string, number, number, string | null, string | null];
-  return (JSON.parse(row?.rows ?? '[]') as Row[]).map(([id, xid, pid, attempts, since, next]) => ({
+}
+
+type CursorRow = [number, string, number, number, string | null, string | null];
+
+function cursorsOf(json: string | undefined): ClaimedCursor[] {
+  return (JSON.parse(json ?? '[]') as CursorRow[]).map(([id, xid, pid, attempts, since, next]) => ({
     forwardId: id,
     position: { xid, id: pid },
     attempts,
@@ -52,14 +48,18 @@ export async function claimCursors(
   }));
 }
 
-/** The forwards whose lease this instance holds now (after a claim). */
-export async function heldCursors(db: DbOrTx, owner: string): Promise<number[]> {
-  const rows = await selectRows<{ id: number }>(
+/**
+ * The cursors whose lease this instance holds now (after a claim), including those it held
+ * before a restart under the same name.
+ */
+export async function heldCursors(db: DbOrTx, owner: string): Promise<ClaimedCursor[]> {
+  const [row] = await selectRows<{ rows: string }>(
     db,
-    sql`select forward_id as id from forward_cursors
+    sql`select coalesce(json_agg(json_build_array(forward_id, position_xid::text, position_id,
+      attempts, failing_since, next_attempt_at)), '[]')::text as rows from forward_cursors
       where lease_owner = ${owner} and lease_until > now()`,
   );
-  return rows.map((r) => r.id);
+  return cursorsOf(row?.rows);
 }
 
 /** Lets other instances take this one's forwards at once (shutdown). */

@@ -78,14 +78,15 @@ export function createForwardingEngine(
   };
 
   async function refresh() {
-    const claimed = await claimCursors(db, owner, leaseMs);
-    const ids = await heldCursors(db, owner);
+    await claimCursors(db, owner, leaseMs);
+    const cursors = await heldCursors(db, owner);
+    const ids = cursors.map((c) => c.forwardId);
     const configs = await loadForwardConfigs(db, ids, secrets);
     const replays = await loadOpenReplays(db, ids);
     for (const id of [...held.keys()]) if (!configs.has(id)) drop(id);
     for (const [id, config] of configs) {
       let forward = held.get(id);
-      const fresh = claimed.find((c) => c.forwardId === id);
+      const fresh = cursors.find((c) => c.forwardId === id);
       if (forward && forward.config.fingerprint !== config.fingerprint) {
         await forward.sender.close().catch(() => undefined);
         forward.sender = options.senders(config.target, options.connector);

@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Envelope } from '../../../scripts/receiver/common';
+import { startHttpReceiver, type HttpReceiver } from '../../../scripts/receiver/http';
+import { createSecretBox } from '../auth/secret-box';
+import { useApiContext } from '../test/api';
+import {
+  engineOf,
+  forwardingOptions,
+  forwardToReceiver,
+  healthOf,
+  LOOPBACK,
+  postMessages,
+  type ForwardSetup,
+} from '../test/forwarding';
+import { TEST_SECRETS_KEY } from '../test/harness';
+import { createForwardingEngine, type ForwardingEngine } from './engine';
+import { createConnector, createSender } from './protocols';
+
+// Issue 15: several instances on one database deliver each message once (a lease per forward),
+// a message committed late is not skipped, and a refused target is never contacted.
+const api = useApiContext(forwardingOptions());
+let receiver: HttpReceiver;
+let setup: ForwardSetup;
+
+beforeAll(async () => {
+  receiver = await startHttpReceiver();
+  setup = await forwardToReceiver(api.ctx, receiver.port, 4);
+});
+afterAll(() => receiver.close());
+
+const silent = { error: () => undefined } as unknown as Parameters<
+  typeof createForwardingEngine
+>[2];
+
+/** Another server instance's engine on the same database. */
+function secondInstance(owner: string, tickMs: number): ForwardingEngine {
+  return createForwardingEngine(api.ctx.database.db, createSecretBox(TEST_SECRETS_KEY), silent, {
+    owner,
+    tickMs,
+    leaseMs: 1_000,
+    batchSize: 20,
+    backoff: { baseMs: 20, maxMs: 100 },
+    connector: createConnector({ allowance: LOOPBACK }),
+    senders: createSender,
+  });
+}
+
+/** A promise opened from outside. */
+function latch() {
+  let open = () => {};
+  const promise = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { promise, open: () => { open(); } };
+}
+
+const byId = (received: Envelope[]) => {
+  const counts = new Map<string, number>();
+  for (const e of received) counts.set(e.MessageId, (counts.get(e.MessageId) ?? 0) + 1);
+  return counts;
+};
+
+const until = async (done: () => boolean, ms = 10_000) => {
+  const deadline = Date.now() + ms;
+  while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+};
+
+describe('several instances', () => {
+  it('deliver each message once while both run, and one takes over when the other stops', async () => {
+    // The context's own engine stays out (tickMs 0, not ticked); two more run on timers.
+    await engineOf(api.ctx).close();
+    const first = secondInstance('instance-a', 15);
+    const second = secondInstance('instance-b', 15);
+    first.start();
+    second.start();
+    receiver.received.length = 0;
+    const sent = await postMessages(api.ctx, setup.devices, 40);
+    await until(() => receiver.received.length >= sent.length);
+    expect([...byId(receiver.received).values()].every((n) => n === 1)).toBe(true);
+    expect(byId(receiver.received).size).toBe(sent.length);
+    const holder = first.heldForwards().includes(setup.forward.Id) ? first : second;
+    const other = holder === first ? second : first;
+    expect(other.heldForwards()).not.toContain(setup.forward.Id);
+
+    // A shutdown gives the lease back: the other instance goes on at once.
+    await holder.close();
+    const more = await postMessages(api.ctx, setup.devices, 10);
+    await until(() => receiver.received.length >= sent.length + more.length);
+    expect(other.heldForwards()).toContain(setup.forward.Id);
+    expect(byId(receiver.received).size).toBe(sent.length + more.length);
+    expect([...byId(receiver.received).values()].every((n) => n === 1)).toBe(true);
+    for (const d of setup.devices) {
+      const seqs = receiver.received
+        .filter((e) => e.IMEI === d.imei)
+        .map((e) => (e.Message as { Seq: number }).Seq);
+      expect(seqs).toEqual([...[...Array(40).keys()], ...[...Array(10).keys()]]);
+    }
+    await other.close();
+  });
+});
+
+describe('a message committed late', () => {
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'is delivered although later messages were delivered before it committed',
+    async () => {
+      const engine = secondInstance('late-check', 0);
+      receiver.received.length = 0;
+      const [device] = setup.devices;
+      if (!device) throw new Error('no device');
+      const gate = latch();
+      const started = latch();
+      // A transaction that takes its id (and writes its row) first but commits last.
+      const late = api.ctx.database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into raw_messages
+          (device_id, imei, valid_json, message_type, message)
+          values (${device.id}, ${device.imei}, true, 2, ${JSON.stringify({ Late: true })})`);
+        started.open();
+        await gate.promise;
+      });
+      await started.promise;
+      const sent = await postMessages(api.ctx, setup.devices, 3);
+      await engine.drain();
+      // Nothing after the open transaction is sent yet: order per device holds.
+      expect(receiver.received).toHaveLength(0);
+      gate.open();
+      await late;
+      await engine.drain();
+      expect(receiver.received).toHaveLength(sent.length + 1);
+      expect(receiver.received.filter((e) => e.IMEI === device.imei)[0]?.Message).toEqual({
+        Late: true,
+      });
+      await engine.close();
+    },
+  );
+});
+
+describe('refused targets', () => {
+  it('are never contacted, also when a name resolves to one at delivery time', async () => {
+    const before = receiver.connections;
+    for (const resolve of [undefined, () => Promise.resolve(['127.0.0.1'])]) {
+      const engine = createForwardingEngine(
+        api.ctx.database.db,
+        createSecretBox(TEST_SECRETS_KEY),
+        silent,
+        {
+          owner: 'strict',
+          tickMs: 0,
+          connector: createConnector({ resolve }),
+          senders: createSender,
+        },
+      );
+      await postMessages(api.ctx, setup.devices.slice(0, 1), 1);
+      await engine.tick();
+      await engine.close();
+    }
+    expect(receiver.connections).toBe(before);
+    const health = await healthOf(api.ctx, setup.forward.Id);
+    expect(health.LastError).toMatch(/loopback/);
+  });
+});
