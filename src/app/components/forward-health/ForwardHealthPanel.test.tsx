@@ -13,6 +13,7 @@ import {
   forwardHealthQueryOptions,
   forwardsHealthQueryOptions,
 } from './health-api';
+import { STATE_MEANINGS } from './HealthFacts';
 import { HEALTH_NOT_REFRESHED } from './HealthNotice';
 import { healthFixture, healthHandlers } from './test/health-fixtures';
 
@@ -63,7 +64,7 @@ describe('ForwardHealthPanel', () => {
     openPanel(true);
     const dialog = await screen.findByRole('dialog', { name: 'Health of Ops feed' });
     await within(dialog).findByText('Failing');
-    expect(dialog.textContent).toContain('Nothing delivered for over 5 minutes (or 5 attempts).');
+    expect(dialog.textContent).toContain(STATE_MEANINGS.failing);
     const shown = facts(dialog);
     expect(shown).toMatchObject({
       Backlog: '100,000+',
@@ -90,7 +91,12 @@ describe('ForwardHealthPanel', () => {
     server.use(...healthHandlers([healthFixture(4, { Backlog: 7, LagSeconds: 2 })]).handlers);
     await act(() => client.refetchQueries({ queryKey: forwardHealthKeys.all }));
     expect(within(dialog).getByText('Delivering')).toBeTruthy();
-    expect(facts(dialog)).toMatchObject({ Backlog: '7', Lag: '2 s' });
+    expect(facts(dialog)).toMatchObject({
+      Backlog: '7',
+      Lag: '2 s',
+      'Last delivered': 'Never',
+      'Next attempt': 'None scheduled',
+    });
 
     server.use(
       http.get(apiUrl('forwards/:id/health'), () => new HttpResponse(null, { status: 500 })),

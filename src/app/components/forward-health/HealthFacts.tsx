@@ -13,13 +13,13 @@ import { HealthStateBadge } from './HealthStateBadge';
 export const STATE_MEANINGS: Record<ForwardState, string> = {
   delivering: 'Caught up, or sending without errors.',
   retrying: 'The last attempt failed; the next one is scheduled.',
-  failing: `Nothing delivered for over ${String(FAILING_AFTER_MS / 60_000)} minutes (or ${String(FAILING_AFTER_ATTEMPTS)} attempts).`,
+  failing: `Attempts have failed for over ${String(FAILING_AFTER_MS / 60_000)} minutes, or ${String(FAILING_AFTER_ATTEMPTS)} times in a row.`,
   paused: "The forward's Status is Server Down: messages are held and sent once it is up again.",
 };
 
 /** An instant with how long ago (or how soon) it is: '12-05-2025 10:31:02 (2 minutes ago)'. */
-function When({ iso }: { iso: string | null }) {
-  if (iso === null) return '–';
+function When({ iso, none = '–' }: { iso: string | null; none?: string }) {
+  if (iso === null) return none;
   return (
     <>
       <time dateTime={iso}>{formatInstant(iso)}</time>{' '}
@@ -74,10 +74,10 @@ export function HealthFacts({
         <Fact term="Failed 24h">{formatCount(health.Failed24h)}</Fact>
         <Fact term="Given up 24h">{formatCount(health.GivenUp24h)}</Fact>
         <Fact term="Last delivered" wide>
-          <When iso={health.LastDeliveredAt} />
+          <When iso={health.LastDeliveredAt} none="Never" />
         </Fact>
         <Fact term="Next attempt" wide>
-          <When iso={health.NextAttemptAt} />
+          <When iso={health.NextAttemptAt} none="None scheduled" />
         </Fact>
       </dl>
       <section aria-label="Last error">

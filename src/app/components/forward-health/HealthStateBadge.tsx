@@ -25,7 +25,8 @@ export function HealthStateButton({
       aria-label={`${FORWARD_STATE_LABELS[state]}: health of ${name}`}
       title="Show the delivery health"
       onClick={onOpen}
-      className={`-mx-1 inline-flex h-11 items-center rounded-lg px-1 hover:bg-slate-100 ${focusRingInset}`}
+      // On a phone card (a dd) the badge stands level with the values beside it, not centred.
+      className={`-mx-1 inline-flex h-11 items-center rounded-lg px-1 hover:bg-slate-100 in-[dd]:items-start ${focusRingInset}`}
     >
       <HealthStateBadge state={state} />
     </button>

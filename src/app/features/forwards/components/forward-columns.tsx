@@ -11,6 +11,8 @@ const statusText = (forward: Forward) =>
 /**
  * The table of spec 02 "Forwards page": Customer, Name, IP, Port, Protocol, Username, Password,
  * API_Key, Authorization, Status and Devices, all sortable; edit and delete are the row actions.
+ * Fixed widths are the header (with its sort arrow) or the longest value at 12 px in Chromium,
+ * whichever is wider: with the health columns the table is wide.
  */
 export const forwardColumns: readonly ListColumn<Forward>[] = [
   {
@@ -22,22 +24,22 @@ export const forwardColumns: readonly ListColumn<Forward>[] = [
     text: (f) => f.Customer ?? 'Shared',
   },
   { id: 'name', header: 'Name', minWidth: 110, card: 'title', sortable: true, text: (f) => f.Name },
-  { id: 'ip', header: 'IP', minWidth: 120, sortable: true, text: (f) => f.IP },
-  { id: 'port', header: 'Port', width: 72, sortable: true, text: (f) => f.Port },
+  { id: 'ip', header: 'IP', minWidth: 112, sortable: true, text: (f) => f.IP },
+  { id: 'port', header: 'Port', width: 64, sortable: true, text: (f) => f.Port },
   { id: 'protocol', header: 'Protocol', minWidth: 96, sortable: true, text: (f) => f.Protocol },
   { id: 'username', header: 'Username', minWidth: 90, sortable: true, text: (f) => f.Username },
   {
     id: 'password',
     header: 'Password',
-    width: 116,
+    width: 96,
     sortable: true,
     text: (f) => secret(f.Password),
   },
-  { id: 'apiKey', header: 'API_Key', width: 96, sortable: true, text: (f) => secret(f.API_KEY) },
+  { id: 'apiKey', header: 'API_Key', width: 88, sortable: true, text: (f) => secret(f.API_KEY) },
   {
     id: 'auth',
     header: 'Authorization',
-    width: 136,
+    width: 124,
     sortable: true,
     text: (f) => secret(f.Auth),
   },
@@ -50,5 +52,5 @@ export const forwardColumns: readonly ListColumn<Forward>[] = [
     text: statusText,
     cell: (f) => <Badge tone={f.Status === 1 ? 'brand' : 'amber'}>{statusText(f)}</Badge>,
   },
-  { id: 'devices', header: 'Devices', width: 96, sortable: true, text: (f) => f.Amountdevices },
+  { id: 'devices', header: 'Devices', width: 84, sortable: true, text: (f) => f.Amountdevices },
 ];

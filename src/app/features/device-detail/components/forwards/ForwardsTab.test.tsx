@@ -87,6 +87,9 @@ describe('ForwardsTab', () => {
       'Message',
       'Protocol',
       'Name',
+      'State',
+      'Backlog',
+      'Lag',
       'Server',
       'Port',
       'Username',
@@ -94,9 +97,6 @@ describe('ForwardsTab', () => {
       'API_KEY',
       'Authorization',
       'Status',
-      'State',
-      'Backlog',
-      'Lag',
       'Actions',
     ]);
     for (const label of ['Tracking (RT)', 'TripData (TD)', 'TachoLive (TL)', 'RDL (TC)'])
@@ -173,13 +173,13 @@ describe('ForwardsTab delivery health', () => {
     const row = within(table).getByRole('row', { name: /Tracking \(RT\)/ });
     await within(row).findByText('Retrying');
     const cells = within(row).getAllByRole('cell');
-    expect(cells.slice(10, 13).map((c) => c.textContent)).toEqual(['Retrying', '12', '1 min']);
+    expect(cells.slice(3, 6).map((c) => c.textContent)).toEqual(['Retrying', '12', '1 min']);
     // An empty slot has no forward, so no health and no panel.
     const empty = within(table).getByRole('row', { name: /TripData \(TD\)/ });
     expect(
       within(empty)
         .getAllByRole('cell')
-        .slice(10, 13)
+        .slice(3, 6)
         .map((c) => c.textContent),
     ).toEqual(['', '', '']);
     expect(

@@ -40,26 +40,35 @@ const secret = (value: string | null) =>
     text(value)
   );
 
+/** One line per slot on wide screens: the table scrolls sideways in its card instead. */
+const ONE_LINE = 'md:whitespace-nowrap';
+
+/**
+ * The spec's columns with the forward's health after its Name: the tab's card is narrow, and the
+ * state of the forward is what a glance at the tab is for.
+ */
 const COLUMNS: Column<DeviceForward>[] = [
   {
     header: 'Message',
     cell: (f) => messageTypeLabel(f.MessageType),
-    className: 'font-medium md:whitespace-nowrap',
+    className: `font-medium ${ONE_LINE}`,
   },
   {
     header: 'Protocol',
     cell: (f) =>
       f.Protocol === NO_FORWARD_PROTOCOL ? <span className="text-slate-500">non</span> : f.Protocol,
+    className: ONE_LINE,
   },
-  { header: 'Name', cell: (f) => text(f.Name) },
-  { header: 'Server', cell: (f) => text(f.IP), className: 'break-all' },
+  // Names run to 100 characters: they wrap, from a width that keeps short ones on one line.
+  { header: 'Name', cell: (f) => text(f.Name), className: 'md:min-w-36' },
+  ...FORWARD_HEALTH_COLUMNS,
+  { header: 'Server', cell: (f) => text(f.IP), className: `break-all ${ONE_LINE}` },
   { header: 'Port', cell: (f) => text(f.Port) },
-  { header: 'Username', cell: (f) => text(f.Username) },
+  { header: 'Username', cell: (f) => text(f.Username), className: ONE_LINE },
   { header: 'Password', cell: (f) => secret(f.Password) },
   { header: 'API_KEY', cell: (f) => secret(f.API_KEY), className: 'break-all' },
   { header: 'Authorization', cell: (f) => secret(f.Authorization), className: 'break-all' },
-  { header: 'Status', cell: (f) => forwardStatusLabel(f.Status) },
-  ...FORWARD_HEALTH_COLUMNS,
+  { header: 'Status', cell: (f) => forwardStatusLabel(f.Status), className: ONE_LINE },
 ];
 
 const NO_IDS: number[] = [];

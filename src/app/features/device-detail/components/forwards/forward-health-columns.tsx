@@ -18,14 +18,15 @@ const ofAssigned =
     slot.ForwardId === null ? '' : cell(slot.ForwardId, slot);
 
 /**
- * The assigned forward's delivery health (issue 15) after the spec's columns, live from the
- * tab's HealthCellsProvider; the State badge opens the detail panel.
+ * The assigned forward's delivery health (issue 15), live from the tab's HealthCellsProvider;
+ * the State badge opens the detail panel.
  */
 export const FORWARD_HEALTH_COLUMNS: Column<DeviceForward>[] = [
   {
     header: 'State',
     cell: ofAssigned((id, slot) => <HealthStateCell id={id} name={slot.Name ?? ''} />),
-    className: 'md:py-0 md:align-middle',
+    // The badge's 44 px button fills the line's padding, level with the other cells' text.
+    className: 'md:py-0',
   },
   {
     header: 'Backlog',
