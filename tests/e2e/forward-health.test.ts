@@ -23,6 +23,8 @@ const SIZES = {
   1024: { width: 1024, height: 768 },
   1440: { width: 1440, height: 900 },
 } as const;
+/** The Forwards table at a laptop's and a small desktop's width, besides those above. */
+const TABLE_SIZES = { 1024: SIZES[1024], 1366: { width: 1366, height: 768 } } as const;
 const STATES = Object.values(FORWARD_STATE_LABELS);
 const SENT = 3;
 
@@ -60,6 +62,26 @@ async function expectAxeClean(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
+/** What the Forwards table hides: sideways scroll, and headers or delivery lines cut short. */
+const tableFit = (page: Page) =>
+  page.evaluate(() => {
+    const table = document.querySelector('table');
+    const box = table?.parentElement;
+    const cut = (el: Element) => el.scrollWidth > el.clientWidth;
+    const heads = Array.from(document.querySelectorAll('th'));
+    const delivery = Array.from(
+      document.querySelectorAll('td button[aria-label*=": health of"] span'),
+    );
+    return {
+      page: document.documentElement.scrollWidth - window.innerWidth,
+      table: box ? box.scrollWidth - box.clientWidth : -1,
+      cutHeaders: heads
+        .filter((th) => cut(th.querySelector('button span') ?? th))
+        .map((th) => th.textContent),
+      cutDelivery: delivery.filter(cut).map((span) => span.textContent),
+    };
+  });
+
 describe('forward health and replay (issue 15)', () => {
   let session: OpenPage | undefined;
   let device: Device;
@@ -85,7 +107,7 @@ describe('forward health and replay (issue 15)', () => {
     await session?.close();
   });
 
-  it('shows live health columns on the Forwards page and opens the detail panel', async () => {
+  it('shows live delivery in one column of the Forwards page and opens the detail panel', async () => {
     const page = opened();
     const asked: string[] = [];
     page.on('request', (request) => {
@@ -94,24 +116,52 @@ describe('forward health and replay (issue 15)', () => {
     await page.goto(app.url('forwards'));
     const table = page.getByRole('table', { name: 'Forwards' });
     await table.waitFor();
-    const headers = await table.getByRole('columnheader').allTextContents();
-    expect(headers.slice(11, 16)).toEqual([
-      'State',
-      'Backlog',
-      'Lag',
-      'Delivered 24h',
-      'Failed 24h',
+    // Every spec column, in its order, with Delivery after Status.
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual([
+      'Customer',
+      'Name',
+      'IP',
+      'Port',
+      'Protocol',
+      'Username',
+      'Password',
+      'API_Key',
+      'Authorization',
+      'Status',
+      'Delivery',
+      'Devices',
+      'Actions',
     ]);
     const row = forwardRow(page);
-    const state = row.getByRole('button', { name: `: health of ${name()}` });
-    await state.waitFor();
-    expect(STATES).toContain(await state.textContent());
+    const delivery = row.getByRole('button', { name: `: health of ${name()}` });
+    await delivery.waitFor();
+    // The state in words (its badge), then what waits or what was delivered.
+    const said = (await delivery.getAttribute('aria-label')) ?? '';
+    expect(STATES).toContain(said.split(',')[0]);
+    expect(said).toMatch(/^\w+, (\d+ failed, )?([\d.]+[KM]?\+? waiting|[\d.]+[KM]? in 24 h)/);
+    expect(STATES).toContain(await delivery.locator('span').first().textContent());
+    const box = await delivery.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
     // Live: asked again while the page is open.
     await expect.poll(() => asked.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    // The whole table at 1440 px: nothing scrolls sideways, no header or delivery line is cut.
+    expect(await tableFit(page)).toEqual({ page: 0, table: 0, cutHeaders: [], cutDelivery: [] });
     await page.screenshot({ path: `${SHOTS}/forwards-1440.png` });
     await expectAxeClean(page);
-    await page.setViewportSize(SIZES[1024]);
-    await page.screenshot({ path: `${SHOTS}/forwards-1024.png` });
+    // Keyboard focus shows on the cell that opens the panel.
+    await delivery.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    expect(await delivery.evaluate((el) => el.matches(':focus-visible'))).toBe(true);
+    expect(await delivery.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+    await page.screenshot({ path: `${SHOTS}/forwards-focus-1440.png` });
+    for (const [size, viewport] of Object.entries(TABLE_SIZES)) {
+      await page.setViewportSize(viewport);
+      // Below 1440 px the table scrolls sideways as it did before; nothing on the page does.
+      expect((await tableFit(page)).page).toBe(0);
+      await page.screenshot({ path: `${SHOTS}/forwards-${size}.png` });
+      await expectAxeClean(page);
+    }
     await page.setViewportSize(SIZES[1440]);
 
     await row.getByRole('button', { name: `Health of ${name()}`, exact: true }).click();
@@ -185,7 +235,15 @@ describe('forward health for a Viewer', () => {
       const page = viewer.page;
       await app.signIn(page, 'viewer@demo.test');
       await page.goto(app.url('forwards'));
-      const health = page.getByRole('button', { name: 'Health' }).first();
+      // The card carries the same compact delivery as the table, on a line of its own.
+      const card = page.getByRole('article').first();
+      const delivery = card.getByRole('button', { name: /: health of / });
+      await delivery.waitFor();
+      expect(STATES).toContain(await delivery.locator('span').first().textContent());
+      expect((await delivery.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+      expect(await card.getByRole('term').last().textContent()).toBe('Delivery');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+      const health = card.getByRole('button', { name: 'Health', exact: true });
       await health.click();
       const panel = page.getByRole('dialog', { name: /^Health of / });
       await settled(panel);

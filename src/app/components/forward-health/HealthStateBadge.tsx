@@ -4,8 +4,12 @@ import { focusRingInset } from '../ui/focus';
 import { STATE_TONES } from './health-format';
 
 /** Delivering, Retrying, Failing or Paused: the word, in its colour. */
-export function HealthStateBadge({ state }: { state: ForwardState }) {
-  return <Badge tone={STATE_TONES[state]}>{FORWARD_STATE_LABELS[state]}</Badge>;
+export function HealthStateBadge({ state, size }: { state: ForwardState; size?: 'md' | 'sm' }) {
+  return (
+    <Badge tone={STATE_TONES[state]} size={size}>
+      {FORWARD_STATE_LABELS[state]}
+    </Badge>
+  );
 }
 
 /** The badge as the way into the forward's detail panel: a 44 px target around it. */

@@ -18,13 +18,15 @@ const HealthCellsContext = createContext<HealthCellsValue | null>(null);
  */
 export const HealthCellsProvider = HealthCellsContext.Provider;
 
-function useHealthOf(id: number) {
+/** One forward's health and the way into its panel, for a cell under a HealthCellsProvider. */
+export function useHealthOf(id: number) {
   const value = useContext(HealthCellsContext);
   if (!value) throw new Error('Health cells need a HealthCellsProvider');
   return { health: value.lookup.of(id), open: value.open };
 }
 
-const Loading = () => (
+/** A cell's placeholder while the health loads. */
+export const HealthLoading = () => (
   <>
     <Skeleton className="inline-block h-3 w-10 align-middle" />
     <span className="sr-only">Loading</span>
@@ -34,7 +36,7 @@ const Loading = () => (
 /** The State cell: the badge, which opens the detail panel; '–' when not known. */
 export function HealthStateCell({ id, name }: { id: number; name: string }) {
   const { health, open } = useHealthOf(id);
-  if (health.status === 'loading') return <Loading />;
+  if (health.status === 'loading') return <HealthLoading />;
   if (health.status === 'unknown') return '–';
   return (
     <HealthStateButton
@@ -56,6 +58,6 @@ export function HealthValueCell({
   value: (health: ForwardHealth) => string;
 }) {
   const { health } = useHealthOf(id);
-  if (health.status === 'loading') return <Loading />;
+  if (health.status === 'loading') return <HealthLoading />;
   return health.status === 'ready' ? value(health.health) : '–';
 }

@@ -16,6 +16,7 @@ export {
   type HealthOf,
 } from './use-forwards-health';
 export { HealthCellsProvider, HealthStateCell, HealthValueCell } from './health-cells';
+export { HealthDeliveryCell } from './HealthDeliveryCell';
 export { HealthNotice } from './HealthNotice';
 export { HealthStateBadge, HealthStateButton } from './HealthStateBadge';
 export { ForwardHealthPanel } from './ForwardHealthPanel';

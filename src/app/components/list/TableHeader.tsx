@@ -9,21 +9,28 @@ interface TableHeaderProps<T> {
   onSort: (columnId: string) => void;
 }
 
-const TH = 'border-b border-slate-200 px-1.5 py-2.5 text-left text-xs font-semibold text-slate-700';
+const TH = 'border-b border-slate-200 text-left text-xs font-semibold text-slate-700';
+/** A plain header's padding; a sortable one's button has its own (with `p-0` they would add up). */
+const TH_PAD = 'px-1.5 py-2.5';
 
 /** The header cells of the data columns; a sortable one is a button announcing its order. */
 export function TableHeaderCells<T>({ columns, sort, onSort }: TableHeaderProps<T>) {
   return columns.map((column) => {
     if (!column.sortable) {
       return (
-        <th key={column.id} scope="col" className={`${TH} truncate`} title={column.header}>
+        <th
+          key={column.id}
+          scope="col"
+          className={`${TH} ${TH_PAD} truncate`}
+          title={column.header}
+        >
           {column.header}
         </th>
       );
     }
     const direction = sort?.columnId === column.id ? sort.direction : undefined;
     return (
-      <th key={column.id} scope="col" aria-sort={direction ?? 'none'} className={`${TH} p-0`}>
+      <th key={column.id} scope="col" aria-sort={direction ?? 'none'} className={TH}>
         <button
           type="button"
           onClick={() => {

@@ -8,16 +8,24 @@ const tones = {
   red: 'bg-red-50 text-red-800 ring-red-200',
 } as const;
 
+const sizes = {
+  md: 'px-2 py-0.5 text-xs',
+  /** For a narrow cell where the badge shares its line: 11 px, less padding. */
+  sm: 'px-1.5 py-0.5 text-[11px]/4',
+} as const;
+
 export function Badge({
   tone = 'slate',
+  size = 'md',
   children,
 }: {
   tone?: keyof typeof tones;
+  size?: keyof typeof sizes;
   children: ReactNode;
 }) {
   return (
     <span
-      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${tones[tone]}`}
+      className={`inline-flex items-center rounded-full font-medium ring-1 ring-inset ${sizes[size]} ${tones[tone]}`}
     >
       {children}
     </span>

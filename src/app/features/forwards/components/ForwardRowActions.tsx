@@ -19,7 +19,8 @@ export function ForwardRowActions({
   withLabel,
 }: ForwardRowActionsProps) {
   return (
-    <span className="inline-flex gap-1">
+    // Side by side in the table (the column fits them exactly); apart on a card's footer.
+    <span className={`inline-flex ${withLabel ? 'gap-1' : ''}`}>
       <RowIconButton
         icon={ActivityIcon}
         label={withLabel ? 'Health' : `Health of ${forward.Name}`}

@@ -8,7 +8,7 @@ import type { ForwardSearchFilter } from '@shared/forwards-list';
 import { HEALTH_NOT_LOADED } from '@app/components/forward-health/HealthNotice';
 import { healthFixture, healthHandlers } from '@app/components/forward-health/test/health-fixtures';
 import type { ListSearch } from '@app/components/list';
-import { giveElementsASize } from '@app/components/list/test/layout';
+import { giveElementsASize, usePhoneLayout } from '@app/components/list/test/layout';
 import { saveSession } from '@app/lib/session';
 import { apiUrl, startApiServer } from '@app/test/api-server';
 import { authFixture, customerFixture, loginFixture } from '@app/test/fixtures';
@@ -25,6 +25,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   restoreSize();
+  vi.restoreAllMocks();
 });
 
 const forward = (Id: number, Name: string, CustomerId: number | null): Forward => ({
@@ -80,43 +81,76 @@ function showForwards(auth: Partial<Auth>) {
   renderRoute(() => <Page />);
 }
 
-/** The health cells of a row: State, Backlog, Lag, Delivered 24h, Failed 24h. */
-const healthCells = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .slice(11, 16)
-    .map((cell) => cell.textContent);
+/** A row's Delivery cell (after Status). */
+const deliveryCell = (row: HTMLElement) => {
+  const cell = within(row).getAllByRole('cell')[10];
+  if (!cell) throw new Error('no Delivery cell');
+  return cell;
+};
+const OPS_FEED = 'Retrying, 3 failed, 12 waiting · lag 4 min: health of Ops feed';
+const PROVIDER_FEED = 'Paused, 100K+ waiting: health of Provider feed';
 
 describe('forward health on the Forwards page', () => {
-  it('shows each row’s health, asking once for the loaded page; unknown ones read –', async () => {
+  it('shows each row’s delivery in one column, asking once for the loaded page', async () => {
     const health = healthHandlers(HEALTH);
     server.use(...health.handlers);
     showForwards({ Role: 'User', CustomerId: 3 });
     const table = await screen.findByRole('table', { name: 'Forwards' });
+    // The spec's columns stay, in their order; Delivery stands after Status.
     expect(
       within(table)
         .getAllByRole('columnheader')
-        .map((h) => h.textContent)
-        .slice(11, 16),
-    ).toEqual(['State', 'Backlog', 'Lag', 'Delivered 24h', 'Failed 24h']);
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Customer',
+      'Name',
+      'IP',
+      'Port',
+      'Protocol',
+      'Username',
+      'Password',
+      'API_Key',
+      'Authorization',
+      'Status',
+      'Delivery',
+      'Devices',
+      'Actions',
+    ]);
     const row = screen.getByRole('row', { name: /Ops feed/ });
-    await within(row).findByText('Retrying');
-    expect(healthCells(row)).toEqual(['Retrying', '12', '4 min', '1,520', '3']);
-    expect(healthCells(screen.getByRole('row', { name: /Provider feed/ }))).toEqual([
-      'Paused',
-      '100,000+',
-      '–',
-      '0',
-      '0',
-    ]);
-    expect(healthCells(screen.getByRole('row', { name: /Gone/ }))).toEqual([
-      '–',
-      '–',
-      '–',
-      '–',
-      '–',
-    ]);
+    const ops = await within(row).findByRole('button', { name: OPS_FEED });
+    expect(deliveryCell(row).contains(ops)).toBe(true);
+    // The state in words and colour, the failed ones in the danger colour, what waits muted.
+    expect(within(ops).getByText('Retrying').className).toContain('bg-amber-50');
+    expect(within(ops).getByText('3 failed').className).toContain('text-rose-700');
+    expect(within(ops).getByText('12 waiting · lag 4 min').className).toContain('text-slate-600');
+    // Every number in full on hover (and in the panel).
+    expect(ops.title).toBe(
+      'Retrying · 12 waiting · lag 4 min · 1,520 delivered, 3 failed in 24 h. Show the delivery health',
+    );
+
+    const provider = screen.getByRole('row', { name: /Provider feed/ });
+    const paused = within(provider).getByRole('button', { name: PROVIDER_FEED });
+    expect(within(paused).queryByText(/failed/)).toBeNull();
+    expect(deliveryCell(screen.getByRole('row', { name: /Gone/ })).textContent).toBe('–');
     expect(health.calls).toEqual([[1, 2, 5]]);
+  });
+
+  it('shows the same delivery on a phone’s card, on a line of its own', async () => {
+    usePhoneLayout();
+    server.use(...healthHandlers(HEALTH).handlers);
+    showForwards({ Role: 'User', CustomerId: 3 });
+    const card = await screen.findByRole('article', { name: 'Ops feed' });
+    const ops = await within(card).findByRole('button', { name: OPS_FEED });
+    const field = ops.closest('div');
+    expect(field?.className).toContain('col-span-2');
+    expect(field?.querySelector('dt')?.textContent).toBe('Delivery');
+    // The card's last field, under the pairs of values.
+    expect([...card.querySelectorAll('dt')].map((dt) => dt.textContent).slice(-2)).toEqual([
+      'Devices',
+      'Delivery',
+    ]);
+    fireEvent.click(ops);
+    expect(await screen.findByRole('dialog', { name: 'Health of Ops feed' })).toBeTruthy();
   });
 
   it('opens the detail panel from the Health button and from the badge; Replay as for edit', async () => {
@@ -133,7 +167,7 @@ describe('forward health on the Forwards page', () => {
     });
 
     // A shared forward is the provider's: a user may look, not replay.
-    fireEvent.click(screen.getByRole('button', { name: 'Paused: health of Provider feed' }));
+    fireEvent.click(screen.getByRole('button', { name: PROVIDER_FEED }));
     panel = await screen.findByRole('dialog', { name: 'Health of Provider feed' });
     await within(panel).findByText('Paused');
     expect(within(panel).queryByRole('button', { name: 'Replay' })).toBeNull();
@@ -154,16 +188,16 @@ describe('forward health on the Forwards page', () => {
     expect(within(admin).getByRole('button', { name: 'Replay' })).toBeTruthy();
   });
 
-  it('keeps the list when health fails: – in the cells and a quiet Retry', async () => {
+  it('keeps the list when health fails: – in the cell and a quiet Retry', async () => {
     server.use(http.get(apiUrl('forwards/health'), () => new HttpResponse(null, { status: 500 })));
     showForwards({ Role: 'User', CustomerId: 3 });
     expect(await screen.findByText(HEALTH_NOT_LOADED)).toBeTruthy();
     const row = screen.getByRole('row', { name: /Ops feed/ });
-    expect(healthCells(row)).toEqual(['–', '–', '–', '–', '–']);
+    expect(deliveryCell(row).textContent).toBe('–');
 
     server.use(...healthHandlers(HEALTH).handlers);
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await within(row).findByText('Retrying');
+    await within(row).findByRole('button', { name: OPS_FEED });
     expect(screen.queryByText(HEALTH_NOT_LOADED)).toBeNull();
   });
 });

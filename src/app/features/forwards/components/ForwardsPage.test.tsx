@@ -90,7 +90,7 @@ describe('the forwards list (spec 02 "Forwards page")', () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent)
-        .slice(0, 11),
+        .slice(0, 12),
     ).toEqual([
       'Atlas Freight',
       'Ops feed',
@@ -102,6 +102,7 @@ describe('the forwards list (spec 02 "Forwards page")', () => {
       '–',
       SECRET_MASK,
       'Server Up & Running',
+      '–', // Delivery (no health known here: ForwardsHealth.test.tsx)
       '4',
     ]);
     expect(screen.getByRole('row', { name: /Fleet hub/ }).textContent).toContain('Server Down');

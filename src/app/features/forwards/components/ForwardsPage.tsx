@@ -9,14 +9,21 @@ import {
   readyHealth,
   useForwardsHealth,
 } from '@app/components/forward-health';
-import { ListPage, useServerList, type RowActions, type SearchBinding } from '@app/components/list';
+import {
+  DESKTOP_QUERY,
+  ListPage,
+  useMediaQuery,
+  useServerList,
+  type RowActions,
+  type SearchBinding,
+} from '@app/components/list';
 import { Button } from '@app/components/ui/Button';
 import { AlertIcon, PlusIcon } from '@app/components/ui/icons';
 import { useSession } from '@app/lib/use-session';
 import { forwardList } from '../api/forward-list';
 import { forwardAccess, isIntegration, mayChange } from '../model/forward-form';
 import { forwardColumns } from './forward-columns';
-import { forwardHealthColumns } from './forward-health-columns';
+import { forwardDeliveryColumn } from './forward-health-columns';
 import { ForwardRowActions } from './ForwardRowActions';
 import { RemoveForwardDialog } from './RemoveForwardDialog';
 
@@ -34,9 +41,17 @@ const EMPTY = { title: 'No forwards found', text: 'There are no forwards for you
 
 type Editing = { kind: 'forward' | 'integration'; forward?: Forward } | null;
 
-const COLUMNS = [...forwardColumns, ...forwardHealthColumns];
-/** Health, edit and delete at 44 px each; health alone for those who change nothing. */
-const ACTIONS_WIDTH = { all: 144, health: 52 };
+/**
+ * The table: the spec's columns with Delivery after Status, the forward's switch beside what it
+ * does (and in view at 1366 px, where the table scrolls a little). The cards: Delivery last, a
+ * line of its own under the pairs of values.
+ */
+const TABLE_COLUMNS = forwardColumns.flatMap((column) =>
+  column.id === 'status' ? [column, forwardDeliveryColumn] : [column],
+);
+const CARD_COLUMNS = [...forwardColumns, forwardDeliveryColumn];
+/** Health, edit and delete side by side at 44 px each; health alone for those who change nothing. */
+const ACTIONS_WIDTH = { all: 136, health: 48 };
 
 /**
  * /forwards (spec 02 "Forwards page"): the forwards of the caller's tree, searched on the server
@@ -48,6 +63,7 @@ export function ForwardsPage(binding: SearchBinding<ForwardSearchFilter>) {
   const auth = useSession()?.auth;
   const access = useMemo(() => forwardAccess(auth), [auth]);
   const list = useServerList(forwardList, binding);
+  const desktop = useMediaQuery(DESKTOP_QUERY);
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<Forward | null>(null);
 
@@ -119,7 +135,7 @@ export function ForwardsPage(binding: SearchBinding<ForwardSearchFilter>) {
           )
         }
         list={list}
-        columns={COLUMNS}
+        columns={desktop ? TABLE_COLUMNS : CARD_COLUMNS}
         rowKey={forwardKey}
         noun={NOUN}
         empty={EMPTY}

@@ -11,46 +11,53 @@ const statusText = (forward: Forward) =>
 /**
  * The table of spec 02 "Forwards page": Customer, Name, IP, Port, Protocol, Username, Password,
  * API_Key, Authorization, Status and Devices, all sortable; edit and delete are the row actions.
- * Fixed widths are the header (with its sort arrow) or the longest value at 12 px in Chromium,
- * whichever is wider: with the health columns the table is wide.
+ * Each width is the header with its sort arrow (its text and 30 px) or the usual value at 12 px
+ * in Chromium, whichever is wider (IP: a dotted address of 14 characters; Status: its small
+ * badge, the size of Delivery's beside it); Customer and Name share the rest. With Delivery and
+ * the three row buttons the sum is 1,353 px, so the table fits at 1440 px (1,376 px) even with a
+ * vertical scrollbar; it scrolls sideways below.
  */
 export const forwardColumns: readonly ListColumn<Forward>[] = [
   {
     id: 'customer',
     header: 'Customer',
-    minWidth: 130,
+    minWidth: 96,
     card: 'subtitle',
     sortable: true,
     text: (f) => f.Customer ?? 'Shared',
   },
-  { id: 'name', header: 'Name', minWidth: 110, card: 'title', sortable: true, text: (f) => f.Name },
-  { id: 'ip', header: 'IP', minWidth: 112, sortable: true, text: (f) => f.IP },
-  { id: 'port', header: 'Port', width: 64, sortable: true, text: (f) => f.Port },
-  { id: 'protocol', header: 'Protocol', minWidth: 96, sortable: true, text: (f) => f.Protocol },
-  { id: 'username', header: 'Username', minWidth: 90, sortable: true, text: (f) => f.Username },
+  { id: 'name', header: 'Name', minWidth: 96, card: 'title', sortable: true, text: (f) => f.Name },
+  { id: 'ip', header: 'IP', width: 108, sortable: true, text: (f) => f.IP },
+  { id: 'port', header: 'Port', width: 60, sortable: true, text: (f) => f.Port },
+  { id: 'protocol', header: 'Protocol', width: 87, sortable: true, text: (f) => f.Protocol },
+  { id: 'username', header: 'Username', width: 99, sortable: true, text: (f) => f.Username },
   {
     id: 'password',
     header: 'Password',
-    width: 96,
+    width: 95,
     sortable: true,
     text: (f) => secret(f.Password),
   },
-  { id: 'apiKey', header: 'API_Key', width: 88, sortable: true, text: (f) => secret(f.API_KEY) },
+  { id: 'apiKey', header: 'API_Key', width: 84, sortable: true, text: (f) => secret(f.API_KEY) },
   {
     id: 'auth',
     header: 'Authorization',
-    width: 124,
+    width: 123,
     sortable: true,
     text: (f) => secret(f.Auth),
   },
   {
     id: 'status',
     header: 'Status',
-    width: 156,
+    width: 140,
     card: 'badge',
     sortable: true,
     text: statusText,
-    cell: (f) => <Badge tone={f.Status === 1 ? 'brand' : 'amber'}>{statusText(f)}</Badge>,
+    cell: (f) => (
+      <Badge tone={f.Status === 1 ? 'brand' : 'amber'} size="sm">
+        {statusText(f)}
+      </Badge>
+    ),
   },
-  { id: 'devices', header: 'Devices', width: 84, sortable: true, text: (f) => f.Amountdevices },
+  { id: 'devices', header: 'Devices', width: 83, sortable: true, text: (f) => f.Amountdevices },
 ];

@@ -1,57 +1,19 @@
-import type { ForwardHealth } from '@shared/forward-health';
 import type { Forward } from '@shared/forwards';
-import {
-  formatBacklog,
-  formatCount,
-  formatLag,
-  HealthStateCell,
-  HealthValueCell,
-} from '@app/components/forward-health';
+import { HealthDeliveryCell } from '@app/components/forward-health';
 import type { ListColumn } from '@app/components/list';
 
-const backlog = (h: ForwardHealth) => formatBacklog(h);
-const lag = (h: ForwardHealth) => formatLag(h.LagSeconds);
-const delivered = (h: ForwardHealth) => formatCount(h.Delivered24h);
-const failed = (h: ForwardHealth) => formatCount(h.Failed24h);
-
 /**
- * Delivery health (issue 15) after the spec's columns, live from the page's HealthCellsProvider.
+ * A forward's delivery health (issue 15) in one narrow column, live from the page's
+ * HealthCellsProvider: the state badge, the failed ones of 24 h and a short line of what waits
+ * or was delivered; the detail panel (the cell, or the row's Health button) has the rest.
+ * 146 px: 'Delivering' with '1.2K failed' beside it, or '999 waiting · lag 59 min' (11 px).
  * Not sortable: the values move every few seconds, and rows that reorder themselves under the
- * pointer cannot be read or clicked.
+ * pointer cannot be read or clicked. On a phone card it takes a whole line.
  */
-export const forwardHealthColumns: readonly ListColumn<Forward>[] = [
-  {
-    id: 'state',
-    header: 'State',
-    width: 92,
-    cell: (f) => <HealthStateCell id={f.Id} name={f.Name} />,
-  },
-  {
-    id: 'backlog',
-    header: 'Backlog',
-    width: 72,
-    className: 'tabular-nums',
-    cell: (f) => <HealthValueCell id={f.Id} value={backlog} />,
-  },
-  {
-    id: 'lag',
-    header: 'Lag',
-    width: 56,
-    className: 'tabular-nums',
-    cell: (f) => <HealthValueCell id={f.Id} value={lag} />,
-  },
-  {
-    id: 'delivered',
-    header: 'Delivered 24h',
-    width: 108,
-    className: 'tabular-nums',
-    cell: (f) => <HealthValueCell id={f.Id} value={delivered} />,
-  },
-  {
-    id: 'failed',
-    header: 'Failed 24h',
-    width: 84,
-    className: 'tabular-nums',
-    cell: (f) => <HealthValueCell id={f.Id} value={failed} />,
-  },
-];
+export const forwardDeliveryColumn: ListColumn<Forward> = {
+  id: 'delivery',
+  header: 'Delivery',
+  width: 146,
+  card: 'wide',
+  cell: (f) => <HealthDeliveryCell id={f.Id} name={f.Name} />,
+};
