@@ -17,6 +17,9 @@ export async function startServer(env: {
   DATA_DIR: string;
   /** The key the benchmark sealed the device credentials with. */
   SECRETS_KEY: string;
+  /** Forwarding is off unless a benchmark turns it on (FORWARDING=on). */
+  FORWARDING?: string;
+  FORWARD_TARGETS_ALLOWED?: string;
 }): Promise<IngestServer> {
   const [port, devicePort] = [await freePort(), await freePort()];
   // BENCH_PROFILE_DIR=/some/dir writes a V8 CPU profile of the server (open it in DevTools).
@@ -26,6 +29,7 @@ export async function startServer(env: {
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
+      FORWARDING: 'off',
       ...env,
       PORT: String(port),
       DEVICE_PORT: String(devicePort),

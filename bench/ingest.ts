@@ -17,7 +17,12 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { DEVICE_LINK_PATH } from '../src/shared/device-link';
 import { createSecretBox } from '../src/server/auth/secret-box';
-import { openDatabase, selectRows, settleAfterBulkLoad } from '../src/server/db/client';
+import {
+  openDatabase,
+  selectRows,
+  settleAfterBulkLoad,
+  type Database,
+} from '../src/server/db/client';
 import { issueCredentialsToAll } from '../src/server/db/seed/credentials';
 import { seedDemo } from '../src/server/db/seed/demo';
 import { growFleet } from '../src/server/db/seed/fleet';
@@ -61,8 +66,16 @@ export interface IngestRun extends IngestLoad {
 const GOALS: Record<IngestDatabase, number> = { pglite: 5_000, postgres: 10_000 };
 const clientPath = fileURLToPath(new URL('./ingest-client.ts', import.meta.url));
 
-/** A seeded database the server can open: a PGlite folder, or a new PostgreSQL database. */
-async function prepare(kind: IngestDatabase, adminUrl: string | undefined, fleet: number) {
+/**
+ * A seeded database the server can open: a PGlite folder, or a new PostgreSQL database. `setup`
+ * adds what a benchmark needs on top (the forwarding benchmark's forwards).
+ */
+export async function prepareIngestDatabase(
+  kind: IngestDatabase,
+  adminUrl: string | undefined,
+  fleet: number,
+  setup?: (db: Database['db']) => Promise<void>,
+) {
   let url: string | undefined;
   // The server's DATA_DIR (PGlite files, token secret) in either case.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fp-ingest-'));
@@ -108,8 +121,18 @@ async function prepare(kind: IngestDatabase, adminUrl: string | undefined, fleet
   );
   // Every device of the grown fleet signs its messages, so each needs a credential.
   const credentials = await issueCredentialsToAll(database.db, secrets);
+  await setup?.(database.db);
   await settleAfterBulkLoad(database.db);
   await database.close();
+  /** Runs `work` on the database while no server has it open. */
+  const withDatabase = async <T>(work: (db: Database['db']) => Promise<T>): Promise<T> => {
+    const db = await open();
+    try {
+      return await work(db.db);
+    } finally {
+      await db.close();
+    }
+  };
   const countStored = async () => {
     const db = await open();
     const [row] = await selectRows<{ n: string }>(
@@ -123,11 +146,12 @@ async function prepare(kind: IngestDatabase, adminUrl: string | undefined, fleet
     devices: [...credentials],
     env: { DATABASE_URL: url ?? '', DATA_DIR: dataDir, SECRETS_KEY: secretsKey },
     countStored,
+    withDatabase,
     drop,
   };
 }
 
-function load(plan: IngestPlan): Promise<IngestLoad> {
+export function load(plan: IngestPlan): Promise<IngestLoad> {
   return new Promise((resolve, reject) => {
     const child = fork(clientPath, { execArgv: ['--import', 'tsx'] });
     let result: IngestLoad | undefined;
@@ -142,7 +166,7 @@ function load(plan: IngestPlan): Promise<IngestLoad> {
 }
 
 async function runOne(kind: IngestDatabase, options: IngestOptions): Promise<IngestRun> {
-  const prepared = await prepare(kind, options.adminUrl, options.fleet ?? 10_000);
+  const prepared = await prepareIngestDatabase(kind, options.adminUrl, options.fleet ?? 10_000);
   try {
     const storedBefore = await prepared.countStored();
     const server = await startServer(prepared.env);

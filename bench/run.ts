@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only dashboard,devices,ingest,hub,login-js,lighthouse,pwa,soak,login,fuzz,lists,route-js,rawmessages,log,tacho-reader,tacho,uploads,rollouts,profiles]`: runs the benchmarks one after the
+ * `npm run bench [-- --only dashboard,devices,ingest,hub,login-js,lighthouse,pwa,soak,login,fuzz,lists,route-js,rawmessages,log,tacho-reader,tacho,uploads,rollouts,profiles,forwarding]`: runs the benchmarks one after the
  * other, prints a block per benchmark and a summary table, writes bench/results/latest.json.
  * A failing benchmark is reported and the rest still run; the exit code is 1 if any failed.
  */
@@ -34,6 +34,7 @@ const GROUPS = [
   'uploads',
   'rollouts',
   'profiles',
+  'forwarding',
 ] as const;
 type Group = (typeof GROUPS)[number];
 
@@ -90,6 +91,24 @@ const benches: Bench[] = [
           name: 'device-link ingest (PostgreSQL)',
           run: async () =>
             (await import('./ingest')).runIngestBenchmark({
+              kinds: ['postgres'],
+              adminUrl: process.env.BENCH_DATABASE_URL,
+            }),
+        },
+      ]
+    : []),
+  {
+    group: 'forwarding',
+    name: 'message forwarding under device-link load (PGlite)',
+    run: async () => (await import('./forwarding')).runForwardingBenchmark({ kinds: ['pglite'] }),
+  },
+  ...(process.env.BENCH_DATABASE_URL
+    ? [
+        {
+          group: 'forwarding' as const,
+          name: 'message forwarding under device-link load (PostgreSQL)',
+          run: async () =>
+            (await import('./forwarding')).runForwardingBenchmark({
               kinds: ['postgres'],
               adminUrl: process.env.BENCH_DATABASE_URL,
             }),

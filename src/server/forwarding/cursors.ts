@@ -68,30 +68,50 @@ export async function releaseCursors(db: DbOrTx, owner: string): Promise<void> {
     where lease_owner = ${owner}`);
 }
 
+/** What a forward delivered (or gave up, or only looked past) since the last flush. */
+export interface Progress {
+  forwardId: number;
+  position: QueuePosition;
+  delivered: number;
+  givenUp: number;
+}
+
 /**
- * After a delivery (or a read that found nothing of the forward's): the new position, the
- * counters, and the health reset. False when the lease is no longer this instance's.
+ * The progress of many forwards in one statement: positions, health reset, counters. Answers
+ * the forwards whose lease is still this instance's (the others' progress is not written).
  */
-export async function recordDelivered(
+export async function recordProgress(
   db: DbOrTx,
   owner: string,
-  forwardId: number,
-  position: QueuePosition,
-  delivered: number,
-): Promise<boolean> {
-  const [row] = await selectRows<{ n: number }>(
-    db,
-    sql`with c as (update forward_cursors set position_xid = ${position.xid}::xid8,
-        position_id = ${position.id}, attempts = 0, failing_since = null, next_attempt_at = null,
-        last_delivered_at = case when ${delivered}::int > 0 then now() else last_delivered_at end
-      where forward_id = ${forwardId} and lease_owner = ${owner} returning forward_id
-    ), k as (insert into forward_counters (forward_id, bucket, delivered)
-      select forward_id, ${BUCKET}, ${delivered}::int from c where ${delivered}::int > 0
-      on conflict (forward_id, bucket)
-      do update set delivered = forward_counters.delivered + excluded.delivered)
-    select count(*)::int as n from c`,
+  progress: readonly Progress[],
+): Promise<Set<number>> {
+  if (progress.length === 0) return new Set();
+  const rows = JSON.stringify(
+    progress.map((p) => ({
+      f: p.forwardId,
+      x: p.position.xid,
+      i: p.position.id,
+      d: p.delivered,
+      g: p.givenUp,
+    })),
   );
-  return (row?.n ?? 0) > 0;
+  const [row] = await selectRows<{ ids: string }>(
+    db,
+    sql`with v as (select * from json_to_recordset(${rows}::json)
+        as v(f int, x text, i bigint, d int, g int)),
+      c as (update forward_cursors c set position_xid = v.x::xid8, position_id = v.i,
+          attempts = 0, failing_since = null, next_attempt_at = null,
+          last_delivered_at = case when v.d > 0 then now() else c.last_delivered_at end
+        from v where c.forward_id = v.f and c.lease_owner = ${owner}
+        returning c.forward_id, v.d, v.g),
+      k as (insert into forward_counters (forward_id, bucket, delivered, given_up)
+        select forward_id, ${BUCKET}, d, g from c where d > 0 or g > 0
+        on conflict (forward_id, bucket) do update set
+          delivered = forward_counters.delivered + excluded.delivered,
+          given_up = forward_counters.given_up + excluded.given_up)
+      select coalesce(json_agg(forward_id), '[]')::text as ids from c`,
+  );
+  return new Set(JSON.parse(row?.ids ?? '[]') as number[]);
 }
 
 /** A failed attempt: the error, the next attempt's time, the batch counted as failed. */
@@ -111,28 +131,6 @@ export async function recordFailure(
     ), k as (insert into forward_counters (forward_id, bucket, failed)
       select forward_id, ${BUCKET}, ${failure.messages}::int from c
       on conflict (forward_id, bucket) do update set failed = forward_counters.failed + excluded.failed)
-    select count(*)::int as n from c`,
-  );
-  return (row?.n ?? 0) > 0;
-}
-
-/** Messages older than the retention, given up: the position moves past them, counted. */
-export async function recordGivenUp(
-  db: DbOrTx,
-  owner: string,
-  forwardId: number,
-  position: QueuePosition,
-  givenUp: number,
-): Promise<boolean> {
-  const [row] = await selectRows<{ n: number }>(
-    db,
-    sql`with c as (update forward_cursors set position_xid = ${position.xid}::xid8,
-        position_id = ${position.id}
-      where forward_id = ${forwardId} and lease_owner = ${owner} returning forward_id
-    ), k as (insert into forward_counters (forward_id, bucket, given_up)
-      select forward_id, ${BUCKET}, ${givenUp}::int from c
-      on conflict (forward_id, bucket)
-      do update set given_up = forward_counters.given_up + excluded.given_up)
     select count(*)::int as n from c`,
   );
   return (row?.n ?? 0) > 0;

@@ -1,10 +1,10 @@
 import type { Db } from '../db/client';
 import { writeOperatorLog } from '../operator-log/write';
 import { FAILING_AFTER_ATTEMPTS } from '../../shared/forward-health';
-import { recordDelivered, recordFailure, recordGivenUp } from './cursors';
+import { recordFailure, recordProgress, type Progress } from './cursors';
 import type { ForwardConfig } from './forward-configs';
 import type { QueuedMessage, QueuePosition } from './queue';
-import { later, readQueue, readReplay, samePosition } from './queue';
+import { readReplay } from './queue';
 import { advanceReplay, type OpenReplay } from './replays';
 import type { Sender } from './protocols/types';
 
@@ -15,9 +15,11 @@ export interface HeldForward {
   sender: Sender;
   /** Delivered (or looked past) up to here. */
   position: QueuePosition;
-  /** The position last written to the database. */
-  persisted: QueuePosition;
-  persistedAt: number;
+  /** Progress not written yet (the next flush writes it). */
+  unwritten: Progress | null;
+  writtenAt: number;
+  /** The last read reached the horizon: it moves with the other forwards at the front. */
+  caughtUp: boolean;
   attempts: number;
   nextAttemptAt: number;
   replays: OpenReplay[];
@@ -32,20 +34,20 @@ export interface DeliveryContext {
   retryDelay: (attempts: number) => number;
   /** How long a position that only skipped other forwards' rows may stay unwritten. */
   persistEveryMs: number;
+  /** A forward delivers again after failures: others waiting on the same receiver try now. */
+  recovered(forward: HeldForward): void;
 }
 
-/** The outcome of one turn: whether more is waiting right away. */
-export type Turn = 'more' | 'idle' | 'failed' | 'lost';
-
 const plural = (n: number) => `${String(n)} message${n === 1 ? '' : 's'}`;
+const days = (ms: number) => String(Math.round(ms / 86_400_000));
 
-async function log(
+function log(
   ctx: DeliveryContext,
   forward: HeldForward,
   level: 'Information' | 'Warning' | 'Error',
   text: string,
 ) {
-  await writeOperatorLog(ctx.db, {
+  return writeOperatorLog(ctx.db, {
     level,
     message: `Forward '${forward.config.name}' ${text}`,
     customerId: forward.config.customerId,
@@ -57,6 +59,7 @@ async function failed(ctx: DeliveryContext, forward: HeldForward, batch: number,
   const text = error instanceof Error ? error.message : String(error);
   const attempts = forward.attempts + 1;
   const retryInMs = ctx.retryDelay(attempts);
+  forward.caughtUp = false;
   if (
     !(await recordFailure(ctx.db, ctx.owner, forward.id, {
       error: text,
@@ -64,111 +67,133 @@ async function failed(ctx: DeliveryContext, forward: HeldForward, batch: number,
       retryInMs,
     }))
   )
-    return 'lost' as const;
+    return false;
   forward.attempts = attempts;
   forward.nextAttemptAt = Date.now() + retryInMs;
   if (attempts === 1)
     await log(ctx, forward, 'Warning', `could not deliver ${plural(batch)}: ${text}; retrying`);
   if (attempts === FAILING_AFTER_ATTEMPTS)
     await log(ctx, forward, 'Error', `is failing after ${String(attempts)} attempts: ${text}`);
-  return 'failed' as const;
+  return true;
 }
 
-async function delivered(
-  ctx: DeliveryContext,
+/** Adds progress to what the next flush writes. */
+function progressed(
   forward: HeldForward,
   position: QueuePosition,
-  n: number,
+  delivered: number,
+  givenUp: number,
 ) {
+  const before = forward.unwritten;
+  forward.position = position;
+  forward.unwritten = {
+    forwardId: forward.id,
+    position,
+    delivered: (before?.delivered ?? 0) + delivered,
+    givenUp: (before?.givenUp ?? 0) + givenUp,
+  };
+}
+
+/**
+ * Sends the forward its share of a read. Messages past the retention are given up instead of
+ * sent. On success the forward moves to where the read stopped; false when the send failed.
+ */
+export async function deliverSlice(
+  ctx: DeliveryContext,
+  forward: HeldForward,
+  messages: readonly QueuedMessage[],
+  next: QueuePosition,
+  full: boolean,
+): Promise<boolean> {
+  const limit = Date.now() - ctx.retentionMs;
+  const expired = messages.filter((m) => Date.parse(m.receivedAt) < limit);
+  const fresh = expired.length === 0 ? messages : messages.filter((m) => !expired.includes(m));
+  if (fresh.length > 0) {
+    try {
+      await forward.sender.send(fresh);
+    } catch (error) {
+      await failed(ctx, forward, fresh.length, error);
+      return false;
+    }
+  }
+  if (expired.length > 0) {
+    await log(
+      ctx,
+      forward,
+      'Error',
+      `gave up ${plural(expired.length)} older than ${days(ctx.retentionMs)} days, received from ${expired[0]?.receivedAt ?? ''} to ${expired.at(-1)?.receivedAt ?? ''}`,
+    );
+  }
   const recovered = forward.attempts;
-  if (!(await recordDelivered(ctx.db, ctx.owner, forward.id, position, n))) return false;
-  forward.position = forward.persisted = position;
-  forward.persistedAt = Date.now();
   forward.attempts = 0;
   forward.nextAttemptAt = 0;
-  if (recovered > 0)
+  forward.caughtUp = !full;
+  progressed(forward, next, fresh.length, expired.length);
+  if (recovered > 0) {
+    ctx.recovered(forward);
     await log(
       ctx,
       forward,
       'Information',
       `delivers again after ${String(recovered)} failed attempts`,
     );
+  }
   return true;
 }
 
-/** Messages past the retention at the head of the batch are given up, counted and logged. */
-async function giveUpExpired(
+/**
+ * Writes the progress of the forwards in one statement: what they delivered and gave up, and
+ * now and then a position that only moved past other forwards' rows. Answers the forwards whose
+ * lease turned out lost.
+ */
+export async function flushProgress(
   ctx: DeliveryContext,
-  forward: HeldForward,
-  messages: QueuedMessage[],
-) {
-  const limit = Date.now() - ctx.retentionMs;
-  let n = 0;
-  while (n < messages.length && Date.parse(messages[n]?.receivedAt ?? '') < limit) n++;
-  const last = messages[n - 1];
-  if (!last) return messages;
-  if (!(await recordGivenUp(ctx.db, ctx.owner, forward.id, last.position, n))) return null;
-  forward.position = forward.persisted = last.position;
-  const days = Math.round(ctx.retentionMs / 86_400_000);
-  await log(
-    ctx,
-    forward,
-    'Error',
-    `gave up ${plural(n)} older than ${String(days)} days, received from ${messages[0]?.receivedAt ?? ''} to ${last.receivedAt}`,
+  forwards: Iterable<HeldForward>,
+): Promise<number[]> {
+  const now = Date.now();
+  const due = [...forwards].filter(
+    (f) =>
+      f.unwritten !== null &&
+      (f.unwritten.delivered > 0 ||
+        f.unwritten.givenUp > 0 ||
+        now - f.writtenAt > ctx.persistEveryMs),
   );
-  return messages.slice(n);
+  if (due.length === 0) return [];
+  const progress = due.flatMap((f) => (f.unwritten ? [f.unwritten] : []));
+  for (const f of due) {
+    f.unwritten = null;
+    f.writtenAt = now;
+  }
+  const kept = await recordProgress(ctx.db, ctx.owner, progress);
+  return due.filter((f) => !kept.has(f.id)).map((f) => f.id);
 }
 
-/** One batch of the forward's queue. */
-export async function deliverLive(ctx: DeliveryContext, forward: HeldForward): Promise<Turn> {
-  const read = await readQueue(ctx.db, forward.id, forward.position, ctx.batchSize);
-  const messages = await giveUpExpired(ctx, forward, read.messages);
-  if (messages === null) return 'lost';
-  if (messages.length === 0) {
-    // Only other forwards' rows were looked past: move on, and write it now and then.
-    forward.position = later(forward.position, read.next);
-    const stale = Date.now() - forward.persistedAt > ctx.persistEveryMs;
-    if (stale && !samePosition(forward.position, forward.persisted)) {
-      if (!(await delivered(ctx, forward, forward.position, 0))) return 'lost';
-    }
-    return read.messages.length > 0 ? 'more' : 'idle';
-  }
-  try {
-    await forward.sender.send(messages);
-  } catch (error) {
-    return failed(ctx, forward, messages.length, error);
-  }
-  if (!(await delivered(ctx, forward, read.next, messages.length))) return 'lost';
-  return read.messages.length >= ctx.batchSize ? 'more' : 'idle';
-}
-
-/** One batch of the oldest open replay, once the live queue is caught up. */
-export async function deliverReplay(ctx: DeliveryContext, forward: HeldForward): Promise<Turn> {
+/** One batch of the oldest open replay (its own progress is written at once). */
+export async function deliverReplay(ctx: DeliveryContext, forward: HeldForward): Promise<void> {
   const replay = forward.replays[0];
-  if (!replay) return 'idle';
+  if (!replay) return;
   const messages = await readReplay(ctx.db, forward.id, replay, ctx.batchSize);
   if (messages.length > 0) {
     try {
       await forward.sender.send(messages);
     } catch (error) {
-      return failed(ctx, forward, messages.length, error);
+      await failed(ctx, forward, messages.length, error);
+      return;
     }
   }
   const done = messages.length < ctx.batchSize;
-  const afterId = messages.at(-1)?.rawId ?? replay.lastId;
-  await advanceReplay(ctx.db, replay.id, done ? replay.lastId : afterId, messages.length, done);
-  if (messages.length > 0 && !(await delivered(ctx, forward, forward.position, messages.length)))
-    return 'lost';
+  const afterId = done ? replay.lastId : (messages.at(-1)?.rawId ?? replay.lastId);
+  await advanceReplay(ctx.db, replay.id, afterId, messages.length, done);
+  progressed(forward, forward.position, messages.length, 0);
   replay.afterId = afterId;
+  replay.sent += messages.length;
   if (done) {
     forward.replays.shift();
     await log(
       ctx,
       forward,
       'Information',
-      `replay ${String(replay.id)} done: ${plural(replay.sent + messages.length)} sent again`,
+      `replay ${String(replay.id)} done: ${plural(replay.sent)} sent again`,
     );
   }
-  replay.sent += messages.length;
-  return forward.replays.length > 0 ? 'more' : 'idle';
 }

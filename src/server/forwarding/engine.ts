@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { BACKLOG_COUNT_CAP } from '../../shared/forward-health';
 import type { SecretBox } from '../auth/secret-box';
 import type { Db } from '../db/client';
 import type { DeviceEvents } from '../devices-link/events';
 import { retryDelay, type BackoffOptions } from './backoff';
-import { claimCursors, heldCursors, pruneCounters, recordBacklog, releaseCursors } from './cursors';
-import {
-  deliverLive,
-  deliverReplay,
-  type DeliveryContext,
-  type HeldForward,
-  type Turn,
-} from './delivery';
+import { claimCursors, heldCursors, pruneCounters, releaseCursors } from './cursors';
+import { flushProgress, type HeldForward } from './delivery';
 import { loadForwardConfigs } from './forward-configs';
-import { measureBacklog } from './queue';
+import { deliveryPass, type PassContext } from './pass';
 import { loadOpenReplays } from './replays';
 import type { Connector, SenderFactory } from './protocols/types';
 
@@ -30,17 +23,18 @@ export interface ForwardingOptions {
   backoff?: BackoffOptions;
   /** How often a held forward's backlog is measured (ms). */
   healthEveryMs?: number;
-  /** Forwards sending at the same time. */
-  concurrency?: number;
+  /** Passes over the queue start at most this often while messages arrive (ms). */
+  pollMs?: number;
   /** This instance's name in the leases (default: random). */
   owner?: string;
 }
 
 /**
  * Delivers every stored device message to the forward its device has for the message's type
- * (issue 15, decision 046): one turn at a time per forward, many forwards at once, each with its
- * own position and backoff, so a slow or dead receiver delays only itself. A lease per forward
- * makes one instance its sender; a Status 0 forward is held. Wakes on every stored batch.
+ * (issue 15, decision 046). Passes over the queue read each message once for all forwards at the
+ * same place (pass.ts); each forward sends its share on its own, with its own position and
+ * backoff, so a slow or dead receiver delays only itself. A lease per forward makes one instance
+ * its sender; a Status 0 forward is held. Stored batches wake it (at most every `pollMs`).
  */
 export function createForwardingEngine(
   db: Db,
@@ -51,25 +45,52 @@ export function createForwardingEngine(
   const owner = options.owner ?? randomUUID();
   const tickMs = options.tickMs ?? 1_000;
   const leaseMs = options.leaseMs ?? 15_000;
-  const healthEveryMs = options.healthEveryMs ?? 2_000;
-  const concurrency = options.concurrency ?? 16;
-  const ctx: DeliveryContext = {
+  const pollMs = options.pollMs ?? 100;
+  const batchSize = options.batchSize ?? 1_000;
+  const held = new Map<number, HeldForward>();
+  const sending = new Map<number, Promise<void>>();
+  let closed = false;
+  /** When a forward to each receiver (host:port) last delivered again after failures. */
+  const deliveredAt = new Map<string, number>();
+  const receiverOf = (forward: HeldForward) =>
+    `${forward.config.target.host}:${String(forward.config.target.port)}`;
+  const ctx: PassContext = {
     db,
     owner,
-    batchSize: options.batchSize ?? 500,
+    batchSize,
+    scan: batchSize,
     retentionMs: options.retentionMs ?? 7 * 86_400_000,
     retryDelay: (attempts) => retryDelay(attempts, options.backoff),
     persistEveryMs: 5_000,
+    healthEveryMs: options.healthEveryMs ?? 2_000,
+    measuredAt: new Map(),
+    isSending: (id) => sending.has(id),
+    recovered(forward) {
+      const receiver = receiverOf(forward);
+      deliveredAt.set(receiver, Date.now());
+      for (const other of held.values())
+        if (other.attempts > 0 && receiverOf(other) === receiver) other.nextAttemptAt = 0;
+      wake(true);
+    },
+    start(forward, work) {
+      const startedAt = Date.now();
+      const done = work
+        .then(() => undefined)
+        .catch((error: unknown) => {
+          log.error({ err: error, forwardId: forward.id }, 'forward delivery failed');
+          forward.nextAttemptAt = Date.now() + ctx.retryDelay(Math.max(1, forward.attempts));
+        })
+        .finally(() => {
+          sending.delete(forward.id);
+          // Failed while another forward found the same receiver back: no backoff for this one.
+          if (forward.attempts > 0 && (deliveredAt.get(receiverOf(forward)) ?? 0) > startedAt)
+            forward.nextAttemptAt = 0;
+          // Behind (catching up): the next read at once; at the front, with the next poll.
+          wake(!forward.caughtUp && forward.nextAttemptAt <= Date.now());
+        });
+      sending.set(forward.id, done);
+    },
   };
-  const held = new Map<number, HeldForward>();
-  const running = new Map<number, Promise<void>>();
-  const measuredAt = new Map<number, number>();
-  /** How each forward's last turn ended (drain). */
-  const lastTurn = new Map<number, Turn>();
-  let timer: NodeJS.Timeout | null = null;
-  let kickPending = false;
-  let closed = false;
-  let ticking: Promise<void> | null = null;
 
   const drop = (id: number) => {
     const forward = held.get(id);
@@ -97,8 +118,9 @@ export function createForwardingEngine(
           config,
           sender: options.senders(config.target, options.connector),
           position: fresh.position,
-          persisted: fresh.position,
-          persistedAt: Date.now(),
+          unwritten: null,
+          writtenAt: Date.now(),
+          caughtUp: false,
           attempts: fresh.attempts,
           nextAttemptAt: fresh.nextAttemptAt?.getTime() ?? 0,
           replays: [],
@@ -107,73 +129,71 @@ export function createForwardingEngine(
       }
       if (!forward) continue;
       forward.config = config;
-      // Replays the running turn does not know yet (started by a user since).
+      // Replays started by a user since the last look.
       const known = new Set(forward.replays.map((r) => r.id));
       forward.replays.push(...(replays.get(id) ?? []).filter((r) => !known.has(r.id)));
     }
   }
 
-  async function measure(forward: HeldForward) {
-    const now = Date.now();
-    if (now - (measuredAt.get(forward.id) ?? 0) < healthEveryMs) return;
-    measuredAt.set(forward.id, now);
-    const { count, oldest } = await measureBacklog(
-      db,
-      forward.id,
-      forward.position,
-      BACKLOG_COUNT_CAP,
-    );
-    await recordBacklog(db, owner, forward.id, {
-      count: Math.min(count, BACKLOG_COUNT_CAP),
-      capped: count > BACKLOG_COUNT_CAP,
-      oldest,
-    });
-  }
-
-  /** Turns of one forward until it is caught up, failing, or its lease is gone. */
-  async function run(forward: HeldForward) {
-    try {
-      let turn: Turn = 'more';
-      while (!closed && turn === 'more' && held.get(forward.id) === forward) {
-        if (forward.config.status !== 1 || forward.nextAttemptAt > Date.now()) {
-          turn = 'idle';
-          break;
-        }
-        turn = await deliverLive(ctx, forward);
-        if (turn === 'idle' && forward.replays.length > 0) turn = await deliverReplay(ctx, forward);
-        if (turn === 'lost') drop(forward.id);
-      }
-      lastTurn.set(forward.id, turn);
-      if (held.get(forward.id) === forward) await measure(forward);
-    } catch (error) {
-      log.error({ err: error, forwardId: forward.id }, 'forward delivery turn failed');
-      forward.nextAttemptAt = Date.now() + ctx.retryDelay(Math.max(1, forward.attempts));
-    }
-  }
-
-  /** Starts a turn for every held forward that is due and not in one already. */
-  function kick() {
-    kickPending = false;
-    if (closed) return;
-    for (const forward of held.values()) {
-      if (running.size >= concurrency) break;
-      if (running.has(forward.id)) continue;
-      const work = run(forward).finally(() => running.delete(forward.id));
-      running.set(forward.id, work);
-    }
-  }
-
-  /** Soon, once per burst of stored batches. */
-  const wake = () => {
-    if (kickPending || closed) return;
-    kickPending = true;
-    setImmediate(kick);
+  const flush = async () => {
+    for (const id of await flushProgress(ctx, held.values())) drop(id);
   };
 
+  /** One pass at a time; a wake during a pass asks for another right after it. */
+  let passing: Promise<boolean> | null = null;
+  let again = false;
+  let wakeTimer: NodeJS.Timeout | null = null;
+  let lastPassAt = 0;
+  const runPass = (): Promise<boolean> => {
+    if (passing) {
+      again = true;
+      return passing;
+    }
+    if (wakeTimer) clearTimeout(wakeTimer);
+    wakeTimer = null;
+    lastPassAt = Date.now();
+    const pass = flush()
+      .then(() => deliveryPass(ctx, held.values()))
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'forwarding pass failed');
+        return false;
+      });
+    passing = pass;
+    void pass.then((more) => {
+      passing = null;
+      if (more || again) {
+        again = false;
+        wake(more);
+      }
+    });
+    return pass;
+  };
+
+  /** Soon: right away when more is waiting, else `pollMs` after the last pass began. */
+  function wake(now = false) {
+    if (closed) return;
+    if (passing) {
+      again = true;
+      return;
+    }
+    if (wakeTimer && !now) return;
+    if (wakeTimer) clearTimeout(wakeTimer);
+    const delay = now ? 0 : Math.max(0, lastPassAt + pollMs - Date.now());
+    wakeTimer = setTimeout(() => void runPass(), delay);
+  }
+
+  let prunedAt = 0;
+  let ticking: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | null = null;
   const tick = () => {
     ticking ??= refresh()
-      .then(() => pruneCountersSometimes())
-      .then(kick)
+      .then(async () => {
+        if (Date.now() - prunedAt > 3_600_000) {
+          prunedAt = Date.now();
+          await pruneCounters(db);
+        }
+        wake(true);
+      })
       .catch((error: unknown) => {
         log.error({ err: error }, 'forwarding engine refresh failed');
       })
@@ -182,52 +202,66 @@ export function createForwardingEngine(
       });
     return ticking;
   };
-
-  let prunedAt = 0;
-  const pruneCountersSometimes = async () => {
-    if (Date.now() - prunedAt < 3_600_000) return;
-    prunedAt = Date.now();
-    await pruneCounters(db);
-  };
-
   const schedule = () => {
     if (closed || tickMs <= 0) return;
     timer = setTimeout(() => {
       void tick().finally(schedule);
     }, tickMs);
   };
+  const settle = async () => {
+    while (passing ?? sending.size > 0) {
+      await passing;
+      await Promise.all(sending.values());
+    }
+  };
 
   return {
     owner,
     listen(events: DeviceEvents) {
-      events.on('message', wake);
+      events.on('message', () => {
+        wake();
+      });
     },
     start() {
       if (tickMs > 0) void tick().finally(schedule);
     },
-    /** One refresh and a turn for every due forward, awaited (tests). */
+    /** A refresh, then passes until nothing is on its way, all written (tests). */
     async tick() {
       await tick();
-      await Promise.all(running.values());
-      // Turns that began before this call may have read the queue before its last messages.
-      kick();
-      await Promise.all(running.values());
+      await settle();
+      let more = await runPass();
+      await settle();
+      for (let i = 0; more && i < 1000; i++) {
+        more = await runPass();
+        await settle();
+      }
+      // Once more with every send finished: the health measured as things stand now.
+      await runPass();
+      await settle();
+      await flush();
     },
-    /** Turns until every held forward is caught up or waiting for a retry (tests, benchmarks). */
+    /** Ticks until every held forward is caught up or waiting for a retry (tests, benchmarks). */
     async drain(maxTicks = 100) {
+      const quiet = () =>
+        [...held.values()].every(
+          (f) =>
+            f.config.status !== 1 ||
+            f.nextAttemptAt > Date.now() ||
+            (f.caughtUp && f.replays.length === 0),
+        );
       for (let i = 0; i < maxTicks; i++) {
-        lastTurn.clear();
         await this.tick();
-        const unfinished = [...held.keys()].some((id) => (lastTurn.get(id) ?? 'more') === 'more');
-        if (!unfinished) return;
+        if (quiet()) return;
       }
     },
     heldForwards: () => [...held.keys()],
     async close() {
       closed = true;
       if (timer) clearTimeout(timer);
+      if (wakeTimer) clearTimeout(wakeTimer);
       await ticking;
-      await Promise.all(running.values());
+      await settle();
+      await flush().catch(() => undefined);
       for (const id of [...held.keys()]) drop(id);
       await releaseCursors(db, owner).catch(() => undefined);
     },

@@ -52,7 +52,12 @@ function latch() {
   const promise = new Promise<void>((resolve) => {
     open = resolve;
   });
-  return { promise, open: () => { open(); } };
+  return {
+    promise,
+    open: () => {
+      open();
+    },
+  };
 }
 
 const byId = (received: Envelope[]) => {

@@ -23,12 +23,6 @@ export interface QueuedMessage extends OutgoingMessage {
   position: QueuePosition;
 }
 
-export interface QueueRead {
-  messages: QueuedMessage[];
-  /** Where the forward stands once these are done: past every row the read looked at. */
-  next: QueuePosition;
-}
-
 const TYPE_NAMES = new Map<number, MessageTypeName>(
   Object.entries(MESSAGE_TYPE_IDS).map(([name, id]) => [id, name as MessageTypeName]),
 );
@@ -46,37 +40,73 @@ const toMessage = ([id, xid, imei, type, at, body]: Row, replayed: boolean): Que
 });
 
 /** One JSON text for the whole batch: much cheaper than rows converted field by field. */
-const ROW_JSON = sql.raw(`json_build_array(rm.id, rm.xid::text, rm.imei, rm.message_type,
-  to_char(rm.time_stamp_server at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), rm.message)`);
+const rowJson = (t: string) =>
+  sql.raw(`${t}.id, ${t}.xid::text, ${t}.imei, ${t}.message_type,
+  to_char(${t}.time_stamp_server at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), ${t}.message`);
+const ROW_JSON = sql`json_build_array(${rowJson('rm')})`;
+const ROW_JSON_OF_S = rowJson('s');
 
 const OF_FORWARD = (forwardId: number) => sql`join device_forwards df
   on df.device_id = rm.device_id and df.message_type_id = rm.message_type
   and df.forward_id = ${forwardId}`;
 
-/** The next messages of the forward after `from`, at most `limit`. */
-export async function readQueue(
+/** Messages of several forwards read together, and where the read stopped looking. */
+export interface SharedRead {
+  /** By forward id, oldest first. */
+  messages: Map<number, QueuedMessage[]>;
+  /** Every row before this was looked at (for the forwards of the read). */
+  next: QueuePosition;
+  /** The scan stopped at its limit: more may be waiting right away. */
+  full: boolean;
+}
+
+type SharedRow = [forwardId: number, ...Row];
+
+/**
+ * The next `scan` raw messages after `from` (below the horizon), and those of them each of the
+ * forwards carries. One read serves every forward at the same place in the queue, so a message is
+ * looked at once however many forwards there are; the scan limit bounds the cost of a read
+ * whatever the forwards' share of the rows (the plan is an index range scan, never a sort of the
+ * whole backlog).
+ */
+export async function readShared(
   db: DbOrTx,
-  forwardId: number,
+  forwardIds: readonly number[],
   from: QueuePosition,
-  limit: number,
-): Promise<QueueRead> {
-  const [row] = await selectRows<{ horizon: string; rows: string }>(
+  scan: number,
+): Promise<SharedRead> {
+  const [row] = await selectRows<{
+    horizon: string;
+    scanned: number;
+    last: string | null;
+    rows: string;
+  }>(
     db,
-    sql`with h as (select pg_snapshot_xmin(pg_current_snapshot()) as x)
-      select (select x::text from h) as horizon,
-        coalesce((select json_agg(b.j order by b.xid, b.id) from (
-          select ${ROW_JSON} as j, rm.xid, rm.id from raw_messages rm ${OF_FORWARD(forwardId)}
-          where (rm.xid, rm.id) > (${from.xid}::xid8, ${from.id}::bigint)
-            and rm.xid < (select x from h)
-          order by rm.xid, rm.id limit ${limit}) b), '[]')::text as rows`,
+    sql`with h as (select pg_snapshot_xmin(pg_current_snapshot()) as x),
+      s as materialized (select rm.id, rm.xid, rm.imei, rm.device_id, rm.message_type,
+          rm.time_stamp_server, rm.message from raw_messages rm
+        where (rm.xid, rm.id) > (${from.xid}::xid8, ${from.id}::bigint)
+          and rm.xid < (select x from h)
+        order by rm.xid, rm.id limit ${scan})
+      select (select x::text from h) as horizon, (select count(*)::int from s) as scanned,
+        (select s.xid::text || ':' || s.id from s order by s.xid desc, s.id desc limit 1) as last,
+        coalesce((select json_agg(json_build_array(df.forward_id, ${ROW_JSON_OF_S}) order by s.xid, s.id)
+          from s join device_forwards df on df.device_id = s.device_id
+            and df.message_type_id = s.message_type
+            and df.forward_id = any(${`{${forwardIds.join(',')}}`}::int[])), '[]')::text as rows`,
   );
-  const rows = JSON.parse(row?.rows ?? '[]') as Row[];
-  const messages = rows.map((r) => toMessage(r, false));
-  const last = messages.at(-1);
-  // A short read looked at everything below the horizon: the forward may move up to it.
-  const next =
-    messages.length < limit || !last ? { xid: row?.horizon ?? from.xid, id: 0 } : last.position;
-  return { messages, next: later(from, next) };
+  const messages = new Map<number, QueuedMessage[]>();
+  for (const [forwardId, ...rest] of JSON.parse(row?.rows ?? '[]') as SharedRow[]) {
+    const list = messages.get(forwardId) ?? [];
+    list.push(toMessage(rest, false));
+    messages.set(forwardId, list);
+  }
+  const full = (row?.scanned ?? 0) >= scan;
+  const [lastXid = from.xid, lastId = '0'] = (row?.last ?? '').split(':');
+  const next = full
+    ? { xid: lastXid, id: Number(lastId) }
+    : { xid: row?.horizon ?? from.xid, id: 0 };
+  return { messages, next: later(from, next), full };
 }
 
 /** The later of two positions. */
