@@ -45,7 +45,7 @@ export function createForwardingEngine(
   const owner = options.owner ?? randomUUID();
   const tickMs = options.tickMs ?? 1_000;
   const leaseMs = options.leaseMs ?? 15_000;
-  const pollMs = options.pollMs ?? 100;
+  const pollMs = options.pollMs ?? 250;
   const batchSize = options.batchSize ?? 1_000;
   const held = new Map<number, HeldForward>();
   const sending = new Map<number, Promise<void>>();
@@ -64,6 +64,7 @@ export function createForwardingEngine(
     persistEveryMs: 5_000,
     healthEveryMs: options.healthEveryMs ?? 2_000,
     measuredAt: new Map(),
+    measuredEmpty: new Set(),
     isSending: (id) => sending.has(id),
     recovered(forward) {
       const receiver = receiverOf(forward);

@@ -1,17 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Envelope } from '../../../scripts/receiver/common';
-import { startHttpReceiver, type HttpReceiver } from '../../../scripts/receiver/http';
 import { createSecretBox } from '../auth/secret-box';
 import { useApiContext } from '../test/api';
 import {
   engineOf,
   forwardingOptions,
-  forwardToReceiver,
   healthOf,
   LOOPBACK,
   postMessages,
-  type ForwardSetup,
+  useForwardToReceiver,
 } from '../test/forwarding';
 import { TEST_SECRETS_KEY } from '../test/harness';
 import { createForwardingEngine, type ForwardingEngine } from './engine';
@@ -20,14 +18,7 @@ import { createConnector, createSender } from './protocols';
 // Issue 15: several instances on one database deliver each message once (a lease per forward),
 // a message committed late is not skipped, and a refused target is never contacted.
 const api = useApiContext(forwardingOptions());
-let receiver: HttpReceiver;
-let setup: ForwardSetup;
-
-beforeAll(async () => {
-  receiver = await startHttpReceiver();
-  setup = await forwardToReceiver(api.ctx, receiver.port, 4);
-});
-afterAll(() => receiver.close());
+const target = useForwardToReceiver(api, 4);
 
 const silent = { error: () => undefined } as unknown as Parameters<
   typeof createForwardingEngine
@@ -79,24 +70,24 @@ describe('several instances', () => {
     const second = secondInstance('instance-b', 15);
     first.start();
     second.start();
-    receiver.received.length = 0;
-    const sent = await postMessages(api.ctx, setup.devices, 40);
-    await until(() => receiver.received.length >= sent.length);
-    expect([...byId(receiver.received).values()].every((n) => n === 1)).toBe(true);
-    expect(byId(receiver.received).size).toBe(sent.length);
-    const holder = first.heldForwards().includes(setup.forward.Id) ? first : second;
+    target.receiver.received.length = 0;
+    const sent = await postMessages(api.ctx, target.setup.devices, 40);
+    await until(() => target.receiver.received.length >= sent.length);
+    expect([...byId(target.receiver.received).values()].every((n) => n === 1)).toBe(true);
+    expect(byId(target.receiver.received).size).toBe(sent.length);
+    const holder = first.heldForwards().includes(target.setup.forward.Id) ? first : second;
     const other = holder === first ? second : first;
-    expect(other.heldForwards()).not.toContain(setup.forward.Id);
+    expect(other.heldForwards()).not.toContain(target.setup.forward.Id);
 
     // A shutdown gives the lease back: the other instance goes on at once.
     await holder.close();
-    const more = await postMessages(api.ctx, setup.devices, 10);
-    await until(() => receiver.received.length >= sent.length + more.length);
-    expect(other.heldForwards()).toContain(setup.forward.Id);
-    expect(byId(receiver.received).size).toBe(sent.length + more.length);
-    expect([...byId(receiver.received).values()].every((n) => n === 1)).toBe(true);
-    for (const d of setup.devices) {
-      const seqs = receiver.received
+    const more = await postMessages(api.ctx, target.setup.devices, 10);
+    await until(() => target.receiver.received.length >= sent.length + more.length);
+    expect(other.heldForwards()).toContain(target.setup.forward.Id);
+    expect(byId(target.receiver.received).size).toBe(sent.length + more.length);
+    expect([...byId(target.receiver.received).values()].every((n) => n === 1)).toBe(true);
+    for (const d of target.setup.devices) {
+      const seqs = target.receiver.received
         .filter((e) => e.IMEI === d.imei)
         .map((e) => (e.Message as { Seq: number }).Seq);
       expect(seqs).toEqual([...[...Array(40).keys()], ...[...Array(10).keys()]]);
@@ -110,8 +101,8 @@ describe('a message committed late', () => {
     'is delivered although later messages were delivered before it committed',
     async () => {
       const engine = secondInstance('late-check', 0);
-      receiver.received.length = 0;
-      const [device] = setup.devices;
+      target.receiver.received.length = 0;
+      const [device] = target.setup.devices;
       if (!device) throw new Error('no device');
       const gate = latch();
       const started = latch();
@@ -124,15 +115,15 @@ describe('a message committed late', () => {
         await gate.promise;
       });
       await started.promise;
-      const sent = await postMessages(api.ctx, setup.devices, 3);
+      const sent = await postMessages(api.ctx, target.setup.devices, 3);
       await engine.drain();
       // Nothing after the open transaction is sent yet: order per device holds.
-      expect(receiver.received).toHaveLength(0);
+      expect(target.receiver.received).toHaveLength(0);
       gate.open();
       await late;
       await engine.drain();
-      expect(receiver.received).toHaveLength(sent.length + 1);
-      expect(receiver.received.filter((e) => e.IMEI === device.imei)[0]?.Message).toEqual({
+      expect(target.receiver.received).toHaveLength(sent.length + 1);
+      expect(target.receiver.received.filter((e) => e.IMEI === device.imei)[0]?.Message).toEqual({
         Late: true,
       });
       await engine.close();
@@ -142,7 +133,7 @@ describe('a message committed late', () => {
 
 describe('refused targets', () => {
   it('are never contacted, also when a name resolves to one at delivery time', async () => {
-    const before = receiver.connections;
+    const before = target.receiver.connections;
     for (const resolve of [undefined, () => Promise.resolve(['127.0.0.1'])]) {
       const engine = createForwardingEngine(
         api.ctx.database.db,
@@ -155,12 +146,12 @@ describe('refused targets', () => {
           senders: createSender,
         },
       );
-      await postMessages(api.ctx, setup.devices.slice(0, 1), 1);
+      await postMessages(api.ctx, target.setup.devices.slice(0, 1), 1);
       await engine.tick();
       await engine.close();
     }
-    expect(receiver.connections).toBe(before);
-    const health = await healthOf(api.ctx, setup.forward.Id);
+    expect(target.receiver.connections).toBe(before);
+    const health = await healthOf(api.ctx, target.setup.forward.Id);
     expect(health.LastError).toMatch(/loopback/);
   });
 });

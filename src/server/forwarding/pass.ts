@@ -18,6 +18,8 @@ export interface PassContext extends DeliveryContext {
   start(forward: HeldForward, work: Promise<unknown>): void;
   isSending(forwardId: number): boolean;
   measuredAt: Map<number, number>;
+  /** Forwards last measured with nothing waiting (their zero is written already). */
+  measuredEmpty: Set<number>;
 }
 
 /**
@@ -90,10 +92,14 @@ async function measure(ctx: PassContext, forwards: readonly HeldForward[]) {
   for (const forward of forwards) {
     if (now - (ctx.measuredAt.get(forward.id) ?? 0) < ctx.healthEveryMs) continue;
     ctx.measuredAt.set(forward.id, now);
-    const waiting =
-      forward.caughtUp && forward.config.status === 1
-        ? { count: 0, oldest: null }
-        : await measureBacklog(ctx.db, forward.id, forward.position, BACKLOG_COUNT_CAP);
+    const caughtUp = forward.caughtUp && forward.config.status === 1;
+    // Caught up and known to be so: nothing to count, nothing to write.
+    if (caughtUp && ctx.measuredEmpty.has(forward.id)) continue;
+    const waiting = caughtUp
+      ? { count: 0, oldest: null }
+      : await measureBacklog(ctx.db, forward.id, forward.position, BACKLOG_COUNT_CAP);
+    if (waiting.count === 0) ctx.measuredEmpty.add(forward.id);
+    else ctx.measuredEmpty.delete(forward.id);
     await recordBacklog(ctx.db, ctx.owner, forward.id, {
       count: Math.min(waiting.count, BACKLOG_COUNT_CAP),
       capped: waiting.count > BACKLOG_COUNT_CAP,

@@ -1,8 +1,9 @@
 /** Helpers for the forwarding tests: a forward to a local receiver, devices on it, messages. */
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { startHttpReceiver, type HttpReceiver } from '../../../scripts/receiver/http';
 import type { ForwardHealth } from '../../shared/forward-health';
-import { FORWARD_PROTOCOL_IDS, MESSAGE_TYPE_IDS } from '../../shared/forward-kinds';
+import { FORWARD_PROTOCOL_IDS } from '../../shared/forward-kinds';
 import type { Forward } from '../../shared/forwards';
 import type { AppOptions } from '../app';
 import { selectRows } from '../db/client';
@@ -10,6 +11,7 @@ import type { TargetAllowance } from '../modules/forwards/targets';
 import { createTargetChecker } from '../modules/forwards/targets';
 import { ADMIN, apiCaller } from './api';
 import { post, someDevices, type FleetDevice } from './device-link';
+import { forwardBody } from './forwards';
 import type { TestContext } from './harness';
 
 export const LOOPBACK: TargetAllowance = { ranges: ['loopback'], cidrs: [] };
@@ -49,16 +51,9 @@ export async function forwardToReceiver(
   const [first] = await someDevices(ctx.database.db, 1);
   const customerId = first?.customerId ?? 0;
   const created = await call(ADMIN, 'POST', 'forwards/', {
-    CustomerId: customerId,
-    Name: `Receiver ${String(port)}`,
+    ...forwardBody(customerId, `Receiver ${String(port)}`),
     IP: '127.0.0.1',
     Port: port,
-    Username: 'feeder',
-    Password: 'pw-1',
-    API_KEY: 'key-1',
-    Auth: 'Bearer t-1',
-    Status: 1,
-    MessageTypes: [MESSAGE_TYPE_IDS.RT, MESSAGE_TYPE_IDS.TD],
     Protocols: [protocol],
   });
   expect(created.statusCode, created.body).toBe(200);
@@ -118,4 +113,30 @@ export function engineOf(ctx: TestContext) {
   const engine = ctx.app.forwarding;
   if (!engine) throw new Error('forwarding is off in this test context');
   return engine;
+}
+
+/**
+ * The test file's forward to a local HTTP JSON receiver with `n` devices on it (set up before
+ * the tests, the receiver closed after them).
+ */
+export function useForwardToReceiver(api: { readonly ctx: TestContext }, n: number) {
+  let receiver: HttpReceiver | undefined;
+  let setup: ForwardSetup | undefined;
+  beforeAll(async () => {
+    receiver = await startHttpReceiver();
+    setup = await forwardToReceiver(api.ctx, receiver.port, n);
+  });
+  afterAll(() => receiver?.close());
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the receiver is not started yet');
+    return value;
+  };
+  return {
+    get receiver() {
+      return started(receiver);
+    },
+    get setup() {
+      return started(setup);
+    },
+  };
 }
