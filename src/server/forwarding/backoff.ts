@@ -11,7 +11,7 @@ export interface BackoffOptions {
  */
 export function retryDelay(
   attempts: number,
-  { baseMs = 1_000, maxMs = 60_000 }: BackoffOptions = {},
+  { baseMs = 1_000, maxMs = 30_000 }: BackoffOptions = {},
   random: () => number = Math.random,
 ): number {
   const ceiling = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));

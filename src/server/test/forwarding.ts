@@ -46,6 +46,8 @@ export async function forwardToReceiver(
   port: number,
   n: number,
   protocol: number = FORWARD_PROTOCOL_IDS['HTTP JSON'],
+  /** Devices of the customer passed over (another forward's). */
+  skip = 0,
 ): Promise<ForwardSetup> {
   const call = apiCaller(ctx);
   const [first] = await someDevices(ctx.database.db, 1);
@@ -61,7 +63,7 @@ export async function forwardToReceiver(
   if (!forward) throw new Error('no forward created');
   const devices = (await someDevices(ctx.database.db, 200))
     .filter((d) => d.customerId === customerId)
-    .slice(0, n);
+    .slice(skip, skip + n);
   for (const device of devices) {
     for (const type of ['RT', 'TD']) {
       const slot = await call(ADMIN, 'POST', 'devices/forwards/', {
