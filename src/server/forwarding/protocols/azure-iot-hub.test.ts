@@ -8,10 +8,11 @@ import {
   outgoing,
   testConnector,
   testResolver,
+  failureOf,
 } from '../test/protocol-fixtures';
 import { createAzureIotHubSender, createSasTokens, sasToken } from './azure-iot-hub';
 import { createConnector } from './connector';
-import { DeliveryError, type Connector, type ForwardTarget } from './types';
+import type { Connector, ForwardTarget } from './types';
 
 const HUB = 'fleet-portal-test.azure-devices.net';
 const KEY_NAME = 'fleet-portal-forwards';
@@ -43,17 +44,6 @@ function sender(at: AzureReceiver, target: Partial<ForwardTarget> = {}, connecto
   cleanups.push(() => created.close());
   return created;
 }
-
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a DeliveryError');
-    },
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(DeliveryError);
-      return error as DeliveryError;
-    },
-  );
 
 describe('Azure IoT hub sender', () => {
   it("sends each message as its device's event, signed with a token the hub accepts", async () => {

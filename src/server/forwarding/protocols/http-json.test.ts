@@ -8,11 +8,12 @@ import {
   outgoing,
   testConnector,
   testResolver,
+  failureOf,
 } from '../test/protocol-fixtures';
 import { createConnector } from './connector';
 import { ANSWER_CAP_BYTES } from './http-client';
 import { createHttpJsonSender } from './http-json';
-import { DeliveryError, type ForwardTarget, type Sender } from './types';
+import type { ForwardTarget, Sender } from './types';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -34,17 +35,6 @@ function sender(
   cleanups.push(() => created.close());
   return created;
 }
-
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a DeliveryError');
-    },
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(DeliveryError);
-      return error as DeliveryError;
-    },
-  );
 
 describe('HTTP JSON sender', () => {
   it('POSTs the batch as one JSON array of envelopes to /, with Basic credentials', async () => {

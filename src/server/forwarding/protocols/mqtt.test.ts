@@ -9,10 +9,11 @@ import {
   outgoing,
   testConnector,
   testResolver,
+  failureOf,
 } from '../test/protocol-fixtures';
 import { createConnector } from './connector';
 import { createMqttSender } from './mqtt';
-import { DeliveryError, type Connector, type ForwardTarget } from './types';
+import type { Connector, ForwardTarget } from './types';
 
 const CREDENTIALS = { username: 'forward-7', password: 'broker-secret' };
 
@@ -29,17 +30,6 @@ function sender(port: number, target: Partial<ForwardTarget> = {}, connector?: C
   senders.push(created);
   return created;
 }
-
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a DeliveryError');
-    },
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(DeliveryError);
-      return error as DeliveryError;
-    },
-  );
 
 describe('MQTT sender (mosquitto)', () => {
   let broker: MqttReceiver;

@@ -8,9 +8,10 @@ import {
   outgoing,
   testConnector,
   testResolver,
+  failureOf,
 } from '../test/protocol-fixtures';
 import { createConnector } from './connector';
-import { DeliveryError, type Connector, type ForwardTarget } from './types';
+import type { Connector, ForwardTarget } from './types';
 import { createWialonIpsSender } from './wialon-ips';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -32,17 +33,6 @@ function sender(at: WialonReceiver, target: Partial<ForwardTarget> = {}, connect
   cleanups.push(() => created.close());
   return created;
 }
-
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a DeliveryError');
-    },
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(DeliveryError);
-      return error as DeliveryError;
-    },
-  );
 
 describe('Wialon IPS sender', () => {
   it('logs each device in with the password and sends its messages as a black box packet', async () => {

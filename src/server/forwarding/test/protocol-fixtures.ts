@@ -1,6 +1,7 @@
 import { TEST_TLS } from '../../../../scripts/receiver/common';
 import { createConnector, type ConnectorOptions } from '../protocols/connector';
-import type { ForwardTarget, OutgoingMessage } from '../protocols/types';
+import { expect } from 'vitest';
+import { DeliveryError, type ForwardTarget, type OutgoingMessage } from '../protocols/types';
 
 /**
  * What the protocol tests share: a connector that reaches the local receivers (names mapped to
@@ -77,3 +78,15 @@ export function forwardTarget(overrides: Partial<ForwardTarget> = {}): ForwardTa
     ...overrides,
   };
 }
+
+/** The DeliveryError a send failed with (the test fails when it succeeded). */
+export const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a DeliveryError');
+    },
+    (error: unknown) => {
+      expect(error).toBeInstanceOf(DeliveryError);
+      return error as DeliveryError;
+    },
+  );
