@@ -1,16 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import https from 'node:https';
-import {
-  isEnvelope,
-  listen,
-  stopListening,
-  summaryOf,
-  TEST_TLS,
-  trackConnections,
-  type Envelope,
-  type OnMessage,
-} from './common';
+import { isEnvelope, summaryOf, TEST_TLS, type Envelope, type OnMessage, serve } from './common';
 
 /**
  * An Azure IoT hub's device-to-cloud endpoint over HTTPS (test certificate):
@@ -132,23 +123,13 @@ export async function startAzureReceiver(options: AzureReceiverOptions): Promise
       res.destroy();
     });
   });
-  const connections = trackConnections(server);
-  const port = await listen(server, options.port ?? 0, host);
-
-  const receiver: AzureReceiver = {
-    port,
+  const served = await serve(server, options.port ?? 0, host);
+  // Assigned onto `served`, so its getters stay live.
+  const receiver: AzureReceiver = Object.assign(served, {
     hub,
     received,
     refusals,
-    get connections() {
-      return connections.count;
-    },
     answer: { status: 204 },
-    down: () => stopListening(server, connections),
-    up: async () => {
-      await listen(server, port, host);
-    },
-    close: () => stopListening(server, connections),
-  };
+  });
   return receiver;
 }

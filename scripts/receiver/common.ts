@@ -144,3 +144,21 @@ export async function stopListening(
   connections.dropAll();
   await closed;
 }
+
+/** What every receiver does with its server: listen, count connections, go down, come back. */
+export async function serve(server: net.Server, port: number, host: string) {
+  const connections = trackConnections(server);
+  const bound = await listen(server, port, host);
+  return {
+    port: bound,
+    get connections() {
+      return connections.count;
+    },
+    /** Stops listening and drops connections, until up() (same port). */
+    down: () => stopListening(server, connections),
+    up: async () => {
+      await listen(server, bound, host);
+    },
+    close: () => stopListening(server, connections),
+  };
+}

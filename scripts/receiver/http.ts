@@ -4,16 +4,7 @@ import http, {
   type ServerResponse,
 } from 'node:http';
 import https from 'node:https';
-import {
-  isEnvelope,
-  listen,
-  stopListening,
-  summaryOf,
-  TEST_TLS,
-  trackConnections,
-  type Envelope,
-  type OnMessage,
-} from './common';
+import { isEnvelope, summaryOf, TEST_TLS, type Envelope, type OnMessage, serve } from './common';
 
 /**
  * An HTTP JSON forward's receiver: takes `POST /` with a JSON array of envelopes and answers 200
@@ -125,22 +116,12 @@ export async function startHttpReceiver(options: HttpReceiverOptions = {}): Prom
   const server = options.tls
     ? https.createServer({ cert: TEST_TLS.cert, key: TEST_TLS.key }, listener)
     : http.createServer(listener);
-  const connections = trackConnections(server);
-  const port = await listen(server, options.port ?? 0, host);
-
-  const receiver: HttpReceiver = {
-    port,
+  const served = await serve(server, options.port ?? 0, host);
+  // Assigned onto `served`, so its getters stay live.
+  const receiver: HttpReceiver = Object.assign(served, {
     received,
     requests,
-    get connections() {
-      return connections.count;
-    },
     answer: { status: 200 },
-    down: () => stopListening(server, connections),
-    up: async () => {
-      await listen(server, port, host);
-    },
-    close: () => stopListening(server, connections),
-  };
+  });
   return receiver;
 }

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { listen, stopListening, trackConnections, type OnMessage } from './common';
+import { serve, type OnMessage } from './common';
 
 /**
  * A Wialon IPS 2.0 server, as far as a tracker sees one: a login (`#L#`) first, then data (`#D#`)
@@ -148,25 +148,12 @@ export async function startWialonReceiver(
       }
     });
   });
-  const connections = trackConnections(server);
-  const port = await listen(server, options.port ?? 0, host);
-
-  const receiver: WialonReceiver = {
-    port,
-    received,
-    logins,
-    get checksumErrors() {
-      return checksumErrors;
-    },
-    get connections() {
-      return connections.count;
-    },
-    answer: 'ok',
-    down: () => stopListening(server, connections),
-    up: async () => {
-      await listen(server, port, host);
-    },
-    close: () => stopListening(server, connections),
-  };
+  const served = await serve(server, options.port ?? 0, host);
+  // Assigned onto `served`, so its getters stay live.
+  const receiver: WialonReceiver = Object.defineProperty(
+    Object.assign(served, { received, logins, answer: 'ok' }),
+    'checksumErrors',
+    { get: () => checksumErrors, enumerable: true },
+  ) as WialonReceiver;
   return receiver;
 }

@@ -77,8 +77,8 @@ async function failed(ctx: DeliveryContext, forward: HeldForward, batch: number,
   return true;
 }
 
-/** Adds progress to what the next flush writes. */
-function progressed(
+/** Moves the forward on, adding to what the next flush writes. */
+export function progressed(
   forward: HeldForward,
   position: QueuePosition,
   delivered: number,

@@ -103,7 +103,12 @@ export function createForwardingEngine(
     await claimCursors(db, owner, leaseMs);
     const cursors = await heldCursors(db, owner);
     const ids = cursors.map((c) => c.forwardId);
-    const configs = await loadForwardConfigs(db, ids, secrets);
+    const configs = await loadForwardConfigs(
+      db,
+      ids,
+      secrets,
+      new Map([...held].map(([id, f]) => [id, f.config])),
+    );
     const replays = await loadOpenReplays(db, ids);
     for (const id of [...held.keys()]) if (!configs.has(id)) drop(id);
     for (const [id, config] of configs) {

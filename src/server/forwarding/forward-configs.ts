@@ -29,11 +29,15 @@ interface Row {
   protocol_id: number | null;
 }
 
-/** The forwards with these ids, secrets opened; a removed forward is simply absent. */
+/**
+ * The forwards with these ids, secrets opened; a removed forward is simply absent. A forward
+ * unchanged since `known` keeps its opened target: secrets are opened only when they change.
+ */
 export async function loadForwardConfigs(
   db: DbOrTx,
   ids: readonly number[],
   secrets: SecretBox,
+  known: ReadonlyMap<number, ForwardConfig> = new Map(),
 ): Promise<Map<number, ForwardConfig>> {
   if (ids.length === 0) return new Map();
   const rows = await selectRows<Row>(
@@ -43,16 +47,6 @@ export async function loadForwardConfigs(
   );
   return new Map(
     rows.map((r) => {
-      const target: ForwardTarget = {
-        forwardId: r.id,
-        protocolId: r.protocol_id ?? 0,
-        host: r.ip,
-        port: r.port,
-        username: r.username,
-        password: revealSecret(secrets, r.password),
-        apiKey: revealSecret(secrets, r.api_key),
-        auth: revealSecret(secrets, r.auth),
-      };
       // The sealed values (not the opened ones) make the fingerprint: no secret in memory twice.
       const fingerprint = JSON.stringify([
         r.protocol_id,
@@ -63,6 +57,20 @@ export async function loadForwardConfigs(
         r.api_key,
         r.auth,
       ]);
+      const before = known.get(r.id);
+      const target: ForwardTarget =
+        before?.fingerprint === fingerprint
+          ? before.target
+          : {
+              forwardId: r.id,
+              protocolId: r.protocol_id ?? 0,
+              host: r.ip,
+              port: r.port,
+              username: r.username,
+              password: revealSecret(secrets, r.password),
+              apiKey: revealSecret(secrets, r.api_key),
+              auth: revealSecret(secrets, r.auth),
+            };
       return [
         r.id,
         { target, name: r.name, customerId: r.customer_id, status: r.status, fingerprint },

@@ -1,6 +1,12 @@
 import { BACKLOG_COUNT_CAP } from '../../shared/forward-health';
 import { recordBacklog } from './cursors';
-import { deliverReplay, deliverSlice, type DeliveryContext, type HeldForward } from './delivery';
+import {
+  deliverReplay,
+  deliverSlice,
+  progressed,
+  type DeliveryContext,
+  type HeldForward,
+} from './delivery';
 import { later, measureBacklog, readShared, type QueuePosition } from './queue';
 
 /** Where the pass starts its read for a group: the earliest of their positions. */
@@ -59,14 +65,8 @@ export async function deliveryPass(
       const next = later(forward.position, read.next);
       if (mine.length === 0) {
         // Only other forwards' rows: move on (written now and then by the flush).
-        forward.position = next;
+        progressed(forward, next, 0, 0);
         forward.caughtUp = !read.full;
-        forward.unwritten = {
-          forwardId: forward.id,
-          position: next,
-          delivered: forward.unwritten?.delivered ?? 0,
-          givenUp: forward.unwritten?.givenUp ?? 0,
-        };
         continue;
       }
       // At most a batch per send: the rest waits for the next pass.

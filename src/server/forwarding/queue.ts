@@ -117,9 +117,6 @@ export function later(a: QueuePosition, b: QueuePosition): QueuePosition {
   return a.id >= b.id ? a : b;
 }
 
-export const samePosition = (a: QueuePosition, b: QueuePosition) =>
-  a.xid === b.xid && a.id === b.id;
-
 /** Replayed messages: the forward's messages in an id range and time window, by id. */
 export async function readReplay(
   db: DbOrTx,
