@@ -100,6 +100,14 @@ export default tseslint.config(
               message: 'The app never imports server code.',
             },
           ],
+          paths: [
+            {
+              name: 'sonner',
+              allowTypeImports: true,
+              message:
+                "Use toast from '@app/lib/toast': sonner loads with the first toast, not with the sign-in page (decision 055).",
+            },
+          ],
         },
       ],
     },

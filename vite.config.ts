@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
-import { precompress } from './scripts/precompress-plugin';
+import { precompress } from './scripts/precompress-plugin.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
@@ -113,7 +113,7 @@ export default defineConfig({
             {
               name: 'app-core',
               // The endpoints and forwards lookups stay out: only screens after sign-in use them (decision 022).
-              test: /src[\\/]app[\\/]lib[\\/](?!dayjs|lookups[\\/](endpoints|forwards|all-pages|auth-servers))|node_modules[\\/](sonner|idb-keyval|workbox-window)[\\/]/,
+              test: /src[\\/]app[\\/]lib[\\/](?!dayjs|lookups[\\/](endpoints|forwards|all-pages|auth-servers))|node_modules[\\/](idb-keyval|workbox-window)[\\/]/,
               priority: 1,
             },
             {

@@ -5,6 +5,7 @@ import { launchBrowser, type Portal } from '../tests/e2e/support/portal';
 import { atMost, printBlock, type Outcome } from './report';
 import { kib, table } from './stats';
 
+// The sign-in page's budget; exceeding it fails `npm run bench` (bench/report.ts, budget).
 const GOAL_KIB = 150;
 
 interface ScriptFile {
@@ -68,7 +69,13 @@ export async function benchLoginJs(portal: Portal): Promise<Outcome> {
     ]);
     return {
       metrics: [
-        { name: 'initial JS, gzip -9', value: gzipKib, unit: 'KiB', goal: atMost(GOAL_KIB) },
+        {
+          name: 'initial JS, gzip -9',
+          value: gzipKib,
+          unit: 'KiB',
+          goal: atMost(GOAL_KIB),
+          budget: true,
+        },
         { name: 'initial JS, raw', value: kib(total('bytes')), unit: 'KiB' },
         { name: 'initial JS, on the wire', value: kib(total('transferBytes')), unit: 'KiB' },
         { name: 'script files', value: files.length, unit: 'files' },

@@ -11,7 +11,16 @@ export interface Metric {
   unit: string;
   /** Absent for informational numbers (load times, throughput). */
   goal?: Goal;
+  /**
+   * A budget, not a speed goal: the number does not depend on the machine's load, so missing it
+   * fails the whole run (exit code 1), as a failing benchmark does.
+   */
+  budget?: true;
 }
+
+/** The budgets a run missed (they fail it). */
+export const missedBudgets = (results: readonly BenchResult[]): Metric[] =>
+  results.flatMap((r) => (r.metrics ?? []).filter((m) => m.budget && meetsGoal(m) === false));
 
 /** What a benchmark module returns; `details` goes to the JSON file as is. */
 export interface Outcome {

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { UpdatePrompt } from './components/layout/UpdatePrompt';
 import { watchConnectivity } from './lib/connectivity';
 import { PersistedQueryClientProvider } from './lib/persisted-queries';
+import { preloadToasts } from './lib/toast';
 import { createQueryClient } from './lib/query-client';
 import { readSession, subscribeSession } from './lib/session';
 import { setExpiryNavigation } from './lib/session-expiry';
@@ -16,11 +17,13 @@ watchConnectivity();
 
 // The outbox (every feature's offline writes and the stored queue) loads once someone is signed
 // in, never with the sign-in page. It registers the writes before restoring its queue, then
-// follows the session itself (sign-out, another user).
+// follows the session itself (sign-out, another user). The toasts load then too, so they are
+// there for the first write, offline as well.
 let outboxLoading = false;
 function startOutboxWhenSignedIn() {
   if (outboxLoading || readSession() === null) return;
   outboxLoading = true;
+  preloadToasts();
   void import('./start-outbox').then(({ startOutbox }) => startOutbox(queryClient));
 }
 startOutboxWhenSignedIn();

@@ -1,36 +1,11 @@
 import * as v from 'valibot';
 import { idParam, idParams } from './ids';
 import { ROLLOUT_KINDS, SKIPPED_GROUPS } from './rollouts';
+import { DEVICE_STATES, ROLLOUT_STATES, type RolloutDeviceState } from './rollout-states';
+
+export * from './rollout-states';
 
 /** A rollout and its devices as the API answers them (the rollout screen). */
-
-export const ROLLOUT_STATES = ['running', 'paused', 'completed', 'cancelled'] as const;
-export type RolloutState = (typeof ROLLOUT_STATES)[number];
-
-/**
- * A device's way through a rollout: waiting for its stage, pending (its setting is stored),
- * sent (handed to the device), downloading (the device fetches the file), then applied or
- * failed (with the device's reason); cancelled when withdrawn (cancel, or its setting was
- * removed or changed on the device page).
- */
-export const DEVICE_STATES = [
-  'waiting',
-  'pending',
-  'sent',
-  'downloading',
-  'applied',
-  'failed',
-  'cancelled',
-] as const;
-export type RolloutDeviceState = (typeof DEVICE_STATES)[number];
-/** States a device does not leave. */
-export const FINAL_DEVICE_STATES: readonly RolloutDeviceState[] = [
-  'applied',
-  'failed',
-  'cancelled',
-];
-
-export const STAGE_NAMES = ['Canary', 'Rest'] as const;
 
 const counts = v.object(
   Object.fromEntries(DEVICE_STATES.map((s) => [s, v.number()])) as Record<

@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api-client';
 import { stopProbing } from './connectivity';
@@ -8,7 +8,7 @@ import { apiUrl, refreshAnswers, signedIn, startApiServer } from '../test/api-se
 import { readSession, saveSession } from './session';
 import { setExpiryNavigation } from './session-expiry';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const url = apiUrl;
 const server = startApiServer();

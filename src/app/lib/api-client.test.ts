@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { delay, http, HttpResponse } from 'msw';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, REQUEST_TIMEOUT_MS } from './api-client';
 import { ApiError, ForbiddenError, InvalidJsonError, NotFoundError } from './api-errors';
@@ -9,7 +9,7 @@ import { apiUrl, refreshAnswers, startApiServer } from '../test/api-server';
 import { saveSession } from './session';
 import { setExpiryNavigation } from './session-expiry';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const url = apiUrl;
 const server = startApiServer();

@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { API_BASE } from '../../shared/api-paths';
 import {
   ApiError,
@@ -69,7 +69,9 @@ function withTimeout(signal: AbortSignal | undefined) {
 }
 
 // Keyed by its text: the same failure from several calls at once (say, offline) shows once.
-const toastFailure = (message: string) => toast.error(message, { id: message });
+const toastFailure = (message: string) => {
+  toast.error(message, { id: message });
+};
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

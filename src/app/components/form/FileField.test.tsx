@@ -12,7 +12,7 @@ import { fileLabel, fileRuleHint, formatFileSize } from './file-size';
 import { formValues } from './schema-values';
 import { useAppForm } from './use-app-form';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const server = startApiServer();
 afterEach(cleanup);

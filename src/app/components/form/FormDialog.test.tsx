@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMMAND_MESSAGE, ModemRequestCreateSchema } from '../../../shared/device-requests';
@@ -11,7 +11,7 @@ import { applyServerErrors } from './server-errors';
 import { formValues } from './schema-values';
 import { useAppForm } from './use-app-form';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const server = startApiServer();
 afterEach(cleanup);

@@ -17,7 +17,7 @@ import { STATE_MEANINGS } from './HealthFacts';
 import { HEALTH_NOT_REFRESHED } from './HealthNotice';
 import { healthFixture, healthHandlers } from './test/health-fixtures';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const server = startApiServer();
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as H from '../../../shared/forward-health';
 import { saveSession } from '../../lib/session';
@@ -9,7 +9,7 @@ import { loginFixture } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { nothingToReplay, ReplayDialog } from './ReplayDialog';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const server = startApiServer();
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import * as v from 'valibot';
 import { apiPaths } from '../../../shared/api-paths';
 import {

@@ -1,5 +1,5 @@
-import type { MouseEvent } from 'react';
-import { Toaster } from 'sonner';
+import { useSyncExternalStore, type MouseEvent } from 'react';
+import { loadedToasts, subscribeToasts } from '../../lib/toast';
 import { TOAST_DURATION_MS } from '../../../shared/constants';
 
 // Sonner has no "dismiss on click"; a click anywhere on a toast presses its own close button,
@@ -10,7 +10,11 @@ function dismissClickedToast(event: MouseEvent<HTMLDivElement>) {
   toast?.querySelector<HTMLButtonElement>('[data-close-button]')?.click();
 }
 
+/** Renders sonner's Toaster once sonner has loaded (with the first toast, or after sign-in). */
 export function AppToaster() {
+  const sonner = useSyncExternalStore(subscribeToasts, loadedToasts, loadedToasts);
+  if (!sonner) return null;
+  const { Toaster } = sonner;
   return (
     <div onClick={dismissClickedToast}>
       <Toaster

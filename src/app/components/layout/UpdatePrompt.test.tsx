@@ -1,9 +1,9 @@
 import { cleanup, render } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UPDATE_READY_MESSAGE, UpdatePrompt } from './UpdatePrompt';
 
-vi.mock('sonner', () => ({ toast: vi.fn() }));
+vi.mock('@app/lib/toast', () => ({ toast: vi.fn() }));
 
 // A stand-in for workbox-window's Workbox: records listeners so the test can fire its events.
 const workbox = vi.hoisted(() => {

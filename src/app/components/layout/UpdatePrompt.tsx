@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import { Workbox } from 'workbox-window';
 
 export const UPDATE_READY_MESSAGE = 'A new version of Fleet Portal is ready';

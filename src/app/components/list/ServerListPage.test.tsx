@@ -14,7 +14,9 @@ import { ThingsPage, things, type Thing, type ThingFilter } from './test/things'
 import { useListSearchState } from './use-list-search-state';
 import { useServerList } from './use-server-list';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({
+  toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },
+}));
 
 const ThingSchema = v.object({ Id: v.number(), Name: v.string(), Country: v.nullable(v.string()) });
 const thingList = serverListSource({

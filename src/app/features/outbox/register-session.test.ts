@@ -29,7 +29,7 @@ import {
   statuses,
 } from './test/outbox-harness';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
 const server = setupMockApi();
 cleanUpOutboxTests();

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import { readSession, subscribeSession } from '../../lib/session';
 import { endedWithSession, isRefusal, shouldRetryWrite, writeRetryDelay } from './queue/policy';
 import {

@@ -1,6 +1,6 @@
 import { onlineManager, useQueryClient, type MutationOptions } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import { submitWrite, type WriteOutcome } from './queue/submit';
 import type { DeviceWriteVariables } from './queue/tag';
 

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NAME_TOO_SHORT } from '@shared/customers';
 import { PASSWORDS_DONT_MATCH } from '@shared/users';
@@ -7,7 +7,9 @@ import { startApiServer } from '@app/test/api-server';
 import { NEW_CREDENTIALS_MESSAGE } from '../model/profile';
 import { renderAccountPage, serveAccount } from '../test/account-harness';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({
+  toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },
+}));
 
 const server = startApiServer();
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import { tachoApiPaths } from '@shared/api-paths-tacho';
 import type { AuthServer, AuthServerCreate, AuthServerUpdate } from '@shared/auth-servers';
 import { api } from '@app/lib/api-client';

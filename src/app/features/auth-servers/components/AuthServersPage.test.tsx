@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as A from '@shared/auth-servers';
 import type { AuthServerSearchFilter } from '@shared/auth-servers-list';
@@ -17,7 +17,9 @@ import { renderRoute } from '@app/test/render-route';
 import { AuthServersPage } from './AuthServersPage';
 import { AuthServersPanel } from './AuthServersPanel';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({
+  toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },
+}));
 
 const server = startApiServer();
 let restoreSize: () => void;

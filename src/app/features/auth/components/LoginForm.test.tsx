@@ -2,13 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readSession } from '../../../lib/session';
 import { loginFixture } from '../../../test/fixtures';
 import { LoginForm } from './LoginForm';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const loginUrl = new URL('/api/auth/login', window.location.origin).toString();
 const server = setupServer();

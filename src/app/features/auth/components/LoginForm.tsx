@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import * as v from 'valibot';
 import { LoginSchema, type LoginResponse } from '../../../../shared/auth';
 import { toFieldErrors } from '../../../../shared/validation';

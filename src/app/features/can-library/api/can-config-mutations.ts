@@ -1,5 +1,5 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import { apiPaths } from '@shared/api-paths';
 import { libraryApiPaths } from '@shared/api-paths-libraries';
 import { canConfigSaved, type CanConfig, type CanConfigFields } from '@shared/can-library';

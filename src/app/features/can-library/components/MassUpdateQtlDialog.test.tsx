@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as R from '@shared/rollouts';
 import type { ListSearch } from '@app/components/list';
@@ -17,7 +17,9 @@ import type { CanConfigFilter } from '../model/can-config-list-url';
 import { ADMIN, LIBRARY } from '../test/fixtures';
 import { CanLibraryPage } from './CanLibraryPage';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({
+  toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },
+}));
 
 const server = startApiServer();
 let restoreSize: () => void;

@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import { tachoApiPaths } from '@shared/api-paths-tacho';
 import type { CompanyCard, CompanyCardCreate, CompanyCardUpdate } from '@shared/company-cards';
 import { DEVICE_PAGE_SIZE, type Device } from '@shared/devices';

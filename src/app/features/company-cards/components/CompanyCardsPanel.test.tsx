@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Auth } from '@shared/auth';
 import type { AuthServer } from '@shared/auth-servers';
@@ -13,7 +13,9 @@ import { renderRoute } from '@app/test/render-route';
 import { deviceFixture } from '../../devices/test/device-fixture';
 import { CompanyCardsPanel } from './CompanyCardsPanel';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({
+  toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },
+}));
 
 const server = startApiServer();
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import { libraryApiPaths } from '@shared/api-paths-libraries';
 import {
   customTestDataRemoved,

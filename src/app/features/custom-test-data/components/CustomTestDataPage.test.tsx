@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_REQUIRED } from '@shared/custom-test-data';
 import { CUSTOM_TEST_DATA_FILE, FILE_TOO_LARGE } from '@shared/library-files';
@@ -9,7 +9,9 @@ import { apiUrl, startApiServer } from '@app/test/api-server';
 import { partsOf } from '@app/test/multipart';
 import { ADMIN, FILES, showTestData, testFile, USER, VIEWER } from '../test/render';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({
+  toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },
+}));
 
 const server = startApiServer();
 let restoreSize: () => void;

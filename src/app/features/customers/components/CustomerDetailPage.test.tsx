@@ -8,7 +8,9 @@ import { demoCustomers } from '../test/fixtures';
 import { renderSignedIn } from '../test/render';
 import { CustomerDetailPage } from './CustomerDetailPage';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({
+  toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },
+}));
 
 const server = startApiServer();
 let restoreSize: () => void;

@@ -9,7 +9,7 @@ import { saveSession } from '../../../lib/session';
 import { loginFixture } from '../../../test/fixtures';
 import { DashboardPage } from './DashboardPage';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const dashboardUrl = new URL('/api/home/dashboard', window.location.origin).toString();
 const server = setupServer();

@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import { apiPaths } from '../../../../shared/api-paths';
 import type { ModemRequest } from '../../../../shared/devices';
 import { api } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import { tachoApiPaths } from '../../../../shared/api-paths-tacho';
 import { api } from '../../../lib/api-client';
 import { deviceDetailKeys } from './keys';

@@ -10,7 +10,7 @@ import { setupMockApi } from '../test/msw';
 import { apiUrl, renderWithProviders } from '../test/render';
 import { DeviceDetailPage } from './DeviceDetailPage';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const server = setupMockApi();
 const legacy = configFixture({ applicationVersion: 0 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Device } from '../../../../shared/devices';
 import { saveSession } from '../../../lib/session';
@@ -17,7 +17,9 @@ import { settingsFixture } from '../test/fixtures';
 import { renderPage } from '../test/render';
 import { DeviceTestSearchPage } from './DeviceTestSearchPage';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({
+  toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },
+}));
 
 const server = setupMockApi();
 let log: ReturnType<typeof requestLog>;

@@ -15,7 +15,9 @@ import { fakeTestHub } from '../test/fake-hub';
 import { renderPage } from '../test/render';
 import { LiveTestPage } from './LiveTestPage';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({
+  toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },
+}));
 
 const server = setupMockApi();
 let log: ReturnType<typeof requestLog>;

@@ -12,7 +12,9 @@ import { renderPage } from '../test/render';
 import { DeviceTestsPage } from './DeviceTestsPage';
 import type { HistoryFilter } from './history-url';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({
+  toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },
+}));
 
 const server = setupMockApi();
 let log: ReturnType<typeof requestLog>;

@@ -1,5 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import { apiPaths } from '../../../../shared/api-paths';
 import type { DeviceListBody } from '../../../../shared/devices';
 import { MAX_DEVICES_PER_CHANGE } from '../../../../shared/devices-list';

@@ -13,7 +13,9 @@ import {
   requestLog,
 } from '../test/devices-page-harness';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({
+  toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },
+}));
 
 const server = setupServer();
 let restoreSize: () => void;

@@ -1,5 +1,5 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import { apiPaths } from '@shared/api-paths';
 import type { Endpoint, EndpointCreate, EndpointUpdate } from '@shared/endpoints';
 import { api } from '@app/lib/api-client';

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Endpoint, EndpointSearchFilter } from '@shared/endpoints';
 import type { ListSearch } from '@app/components/list';
@@ -10,7 +10,9 @@ import { apiUrl, startApiServer } from '@app/test/api-server';
 import { customers, OWN, renderAs, SHARED } from '../test/fixtures';
 import { EndpointsPage } from './EndpointsPage';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({
+  toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },
+}));
 
 const server = startApiServer();
 let restoreSize: () => void;

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as F from '@shared/firmware-library';
 import { FIRMWARE_FILE } from '@shared/library-files';
@@ -11,7 +11,9 @@ import { partsOf } from '@app/test/multipart';
 import { firmware, FIRMWARES } from '../test/fixtures';
 import { cells, showFirmware } from '../test/render';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({
+  toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },
+}));
 
 const server = startApiServer();
 let restoreSize: () => void;

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatListDate } from '@app/components/list/table';
 import { giveElementsASize } from '@app/components/list/test/layout';
@@ -8,7 +8,9 @@ import { apiUrl, startApiServer } from '@app/test/api-server';
 import { FIRMWARES } from '../test/fixtures';
 import { cells, showFirmware } from '../test/render';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({
+  toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },
+}));
 
 const server = startApiServer();
 let restoreSize: () => void;

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as F from '@shared/forward-form';
 import { SECRET_MASK, type Forward } from '@shared/forwards';
@@ -17,7 +17,9 @@ import { authFixture, customerFixture, loginFixture } from '@app/test/fixtures';
 import { renderRoute } from '@app/test/render-route';
 import { ForwardsPage } from './ForwardsPage';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({
+  toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },
+}));
 
 const server = startApiServer();
 let restoreSize: () => void;

@@ -15,7 +15,9 @@ import { renderRoute } from '../../../test/render-route';
 import { LogPage } from './LogPage';
 import { RawMessagesPage } from './RawMessagesPage';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({
+  toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },
+}));
 
 const server = setupServer();
 let restoreSize: () => void;

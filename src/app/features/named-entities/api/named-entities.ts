@@ -1,5 +1,5 @@
 import { mutationOptions, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import type { NamedCreateInput, NamedEntity, NamedKind } from '@shared/names';
 import type { EmptyText, Noun } from '@app/components/list';
 import { api } from '@app/lib/api-client';

@@ -1,7 +1,7 @@
 import { QueryClientProvider, queryOptions } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NAME_TAKEN, NAME_TOO_SHORT, type NamedEntity } from '@shared/names';
 import { api } from '@app/lib/api-client';
@@ -10,7 +10,7 @@ import { apiUrl, startApiServer } from '@app/test/api-server';
 import type { NamedResource } from '../api/named-entities';
 import { NewNameDialog } from './NewNameDialog';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const server = startApiServer();
 afterEach(cleanup);

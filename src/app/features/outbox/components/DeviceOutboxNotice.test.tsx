@@ -8,7 +8,7 @@ import { setupMockApi } from '../../device-detail/test/msw';
 import { renderWithProviders } from '../../device-detail/test/render';
 import { cleanUpOutboxTests, goOffline, signIn, startApp } from '../test/outbox-harness';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
 const server = setupMockApi();
 cleanUpOutboxTests();

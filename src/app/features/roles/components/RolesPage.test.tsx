@@ -1,12 +1,14 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { giveElementsASize, usePhoneLayout } from '@app/components/list/test/layout';
 import { startApiServer } from '@app/test/api-server';
 import { LONG_PRESS_MS } from '../row-menu/use-row-menu';
 import { renderRolesPage, serveRoles } from '../test/roles-harness';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({
+  toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },
+}));
 
 const server = startApiServer();
 let restoreSize: () => void;

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import type { Rollout } from '@shared/rollout-views';
 import { sizeElementsInEachTest } from '@app/components/list/test/layout';
 import { saveSession } from '@app/lib/session';
@@ -15,7 +15,9 @@ import { ADMIN, answerActions, showRollout } from '../test/render';
 import { CANCEL_ROLLOUT_MESSAGE } from './RolloutActions';
 import { RolloutPage } from './RolloutPage';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({
+  toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },
+}));
 
 const server = startApiServer();
 sizeElementsInEachTest();

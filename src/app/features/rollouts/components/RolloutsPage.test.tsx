@@ -17,7 +17,9 @@ import { rollout, stage } from '../test/fixtures';
 import { ADMIN } from '../test/render';
 import { RolloutsPage } from './RolloutsPage';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({
+  toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },
+}));
 
 const server = startApiServer();
 sizeElementsInEachTest();

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import type { Rollout } from '@shared/rollout-views';
 import { ViewRolloutLink } from './RolloutLinks';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DEVICE_STATES } from '@shared/rollout-views';
+import { DEVICE_STATES } from '@shared/rollout-states';
 
 /** /rollouts/{id}?state=failed: the device table's state filter; an unknown one is dropped. */
 export const RolloutSearchSchema = v.object({

@@ -1,7 +1,7 @@
 import { Description, Field, Label, Radio, RadioGroup } from '@headlessui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import type { SettingsProfile } from '@shared/settings-profiles';
 import { Button } from '@app/components/ui/Button';
 import { ConfirmDialog } from '@app/components/ui/ConfirmDialog';

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SettingsProfilePreview } from '@shared/settings-profiles';
 import { apiUrl, startApiServer } from '@app/test/api-server';
@@ -8,7 +8,9 @@ import { ADMIN, STANDARD, STANDARD_ID } from '../test/fixtures';
 import { showWizard } from '../test/render';
 import { PREVIEW_TITLE } from './UpdatePreviewDialog';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({
+  toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },
+}));
 
 const server = startApiServer();
 afterEach(() => {

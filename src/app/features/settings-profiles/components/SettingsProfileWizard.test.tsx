@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_MESSAGE_0_FLAGS, PROFILE_INTERVAL_MESSAGE } from '@shared/settings-profiles';
 import { apiUrl, startApiServer } from '@app/test/api-server';
@@ -9,7 +9,9 @@ import { showWizard } from '../test/render';
 import { CHECK_FIELDS } from './SettingsProfileWizard';
 import { LEAVE_CONFIRM } from './LeaveGuard';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({
+  toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },
+}));
 
 const server = startApiServer();
 afterEach(() => {

@@ -2,7 +2,7 @@ import { useSelector } from '@tanstack/react-form';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import type { SettingsProfile, SettingsProfilePreview } from '@shared/settings-profiles';
 import { applyServerErrors, FormActions, useAppForm } from '@app/components/form';
 import { PageContainer } from '@app/components/layout/AppShell';

@@ -1,5 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import * as v from 'valibot';
 import { tachoApiPaths } from '../../../../shared/api-paths-tacho';
 import { TACHO_KINDS, type TachoKind } from '../../../../shared/tacho';

@@ -10,7 +10,9 @@ import { renderRoute } from '../../../test/render-route';
 import { TACHO_USER } from '../test/tacho-fixtures';
 import { StateGraphPage } from './StateGraphPage';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({
+  toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },
+}));
 
 const server = startApiServer();
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Auth } from '../../../../shared/auth';
 import type { TACHO_MASS_DOWNLOAD_FILTERS } from '../../../../shared/tacho-lists';
@@ -22,7 +22,9 @@ import {
 } from '../test/tacho-fixtures';
 import { DriverDownloadPage, MassDownloadPage } from './TachoDownloadsPage';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({
+  toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },
+}));
 
 const server = startApiServer();
 let restoreSize: () => void;

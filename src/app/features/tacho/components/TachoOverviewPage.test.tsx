@@ -21,7 +21,9 @@ import {
 } from '../test/tacho-fixtures';
 import { DriverOverviewPage, ObjectOverviewPage } from './TachoOverviewPage';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({
+  toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },
+}));
 
 const server = startApiServer();
 let restoreSize: () => void;

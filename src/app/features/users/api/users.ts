@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import { apiPaths } from '@shared/api-paths';
 import type { User, UserCreateInput, UserSaveInput } from '@shared/users';
 import { api } from '@app/lib/api-client';

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, startApiServer } from '@app/test/api-server';
 import { renderSignedIn } from '../../customers/test/render';
@@ -8,7 +8,9 @@ import type { DemoLogin } from '../../customers/test/fixtures';
 import { roles, userFixture } from '../test/fixtures';
 import { UsersPanel } from './UsersPanel';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({
+  toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },
+}));
 
 const server = startApiServer();
 afterEach(cleanup);

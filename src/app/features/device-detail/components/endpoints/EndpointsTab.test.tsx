@@ -9,7 +9,7 @@ import { setupMockApi } from '../../test/msw';
 import { apiUrl, renderWithProviders } from '../../test/render';
 import { EndpointsTab } from './EndpointsTab';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const server = setupMockApi();
 const ENDPOINT = { Id: 'e-1', Name: 'Ingest', URL: 'https://ingest.example/api', Protocol: 1 };

@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RoleName } from '../../../../../shared/roles';
 import { CONFIRM_TITLE } from '../../../../components/ui/ConfirmDialog';
@@ -15,7 +15,7 @@ import { CREDENTIAL_SHOWN_ONCE } from './CredentialModal';
 import { CREDENTIAL_CONFIRMATION, NEW_CREDENTIAL } from './DeviceCredentialCard';
 import { InformationTab } from './InformationTab';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const server = setupMockApi();
 const CREDENTIAL = 'q3v9Yc0bqkq0m6r5v7oXr0wFQ2cR8i0Y4c1nJb2xk8Q';

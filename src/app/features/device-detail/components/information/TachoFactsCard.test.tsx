@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import { describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../../lib/session';
 import { loginFixture } from '../../../../test/fixtures';
@@ -11,7 +11,7 @@ import { apiUrl, renderWithProviders } from '../../test/render';
 import { InformationTab } from './InformationTab';
 import { REQUEST_DOWNLOAD } from './TachoFactsCard';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const server = setupMockApi();
 const TACHO = ['Tacho Download'];

@@ -9,7 +9,7 @@ import { setupMockApi } from '../../test/msw';
 import { apiUrl, renderWithProviders } from '../../test/render';
 import { RawMessagesTab } from './RawMessagesTab';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const server = setupMockApi();
 const message = (Id: number, ValidJson = true): RawMessage => ({

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import { describe, expect, it, vi } from 'vitest';
 import type { DeviceSetting } from '../../../../../shared/devices';
 import { saveSession } from '../../../../lib/session';
@@ -10,7 +10,7 @@ import { setupMockApi } from '../../test/msw';
 import { apiUrl, renderWithProviders } from '../../test/render';
 import { SettingsHistoryTab } from './SettingsHistoryTab';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const server = setupMockApi();
 const setting = (Id: number, SettingName: string, Value: string, Processed: boolean) =>

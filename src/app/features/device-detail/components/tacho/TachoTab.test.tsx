@@ -7,7 +7,7 @@ import { setupMockApi } from '../../test/msw';
 import { renderWithProviders } from '../../test/render';
 import { TachoTab } from './TachoTab';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 setupMockApi();
 

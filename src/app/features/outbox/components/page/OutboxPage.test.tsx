@@ -17,7 +17,7 @@ import {
 } from '../../test/outbox-harness';
 import { OUTBOX_EMPTY_TITLE, OutboxPage } from './OutboxPage';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
 const server = setupMockApi();
 cleanUpOutboxTests();
