@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { searchRows } from './client-search';
+import { searchRows, wordsField } from './client-search';
+import { activeSearchWords } from '../../lib/lookups/libraries';
 
 interface Row {
   name: string;
@@ -39,5 +40,21 @@ describe('searchRows (client-side search)', () => {
     ]);
     expect(names(searchRows(rows, (r) => r.name, 'vega', customer(4)))).toEqual(['Vega Logistics']);
     expect(searchRows(rows, (r) => r.name, '', customer(null))).toBe(rows);
+  });
+
+  it("matches a words field from the start of a word: 'Active' does not find 'InActive'", () => {
+    const libraries = [
+      { name: 'on', Active: true },
+      { name: 'off', Active: false },
+    ];
+    const active = wordsField(activeSearchWords);
+    const found = (text: string) => searchRows(libraries, active, text).map((r) => r.name);
+    expect(found('Active')).toEqual(['on']);
+    expect(found('act')).toEqual(['on']);
+    expect(found('InActive')).toEqual(['off']);
+    expect(found('in')).toEqual(['off']);
+    expect(found('no')).toEqual(['off']);
+    expect(found('TRUE')).toEqual(['on']);
+    expect(found('ctive')).toEqual([]);
   });
 });

@@ -4,7 +4,13 @@
  * from here and leave the kit's components in the screens' lazy chunks.
  */
 export { serverListSource, prefetchServerList, type ServerListSource } from './server-list';
-export { searchRows, type ClientFields, type FieldText } from './client-search';
+export {
+  searchRows,
+  wordsField,
+  type ClientFields,
+  type FieldSearch,
+  type FieldText,
+} from './client-search';
 export {
   listModeFor,
   MIN_SEARCH_LENGTH,

@@ -33,8 +33,8 @@ export const DEVICE_TYPE_OPTIONS: readonly { value: number; label: string }[] = 
 export const activeText = (active: boolean): string => (active ? 'Active' : 'InActive');
 
 /**
- * What the Active search matches: the column's word, and yes/no or true/false for those who type
- * them ('active' is part of 'InActive': 'inactive', 'no' or 'false' find the switched-off alone).
+ * The words the Active search matches from their start: the column's word, and yes/no or
+ * true/false for those who type them ('Active' finds the active alone, 'In' the switched-off).
  */
-export const activeSearchTexts = (row: { Active: boolean }): readonly string[] =>
+export const activeSearchWords = (row: { Active: boolean }): readonly string[] =>
   row.Active ? [activeText(true), 'yes', 'true'] : [activeText(false), 'no', 'false'];

@@ -1,8 +1,8 @@
 import type { Firmware } from '@shared/firmware-library';
 import type { FirmwareFlag } from '@shared/libraries';
-import type { ClientFields } from '@app/components/list/model';
+import { wordsField, type ClientFields } from '@app/components/list/model';
 import { formatListDate } from '@app/components/list/table';
-import { activeSearchTexts } from '@app/lib/lookups/libraries';
+import { activeSearchWords } from '@app/lib/lookups/libraries';
 import type { FirmwareFilter } from './firmware-list-url';
 
 /** Spec 03 §3: Release (true) or Test version (false). */
@@ -18,5 +18,5 @@ export const FIRMWARE_SEARCH_FIELDS: ClientFields<Firmware, FirmwareFilter> = {
   Filename: (f) => f.Filename,
   Release: (f) => releaseText(f.Release),
   Created: (f) => formatListDate(f.Created),
-  Active: activeSearchTexts,
+  Active: wordsField(activeSearchWords),
 };
