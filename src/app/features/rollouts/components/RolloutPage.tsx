@@ -115,6 +115,7 @@ export function RolloutPage({ id, state, onStateChange }: RolloutPageProps) {
             key={stage.Index}
             stage={stage}
             current={live && stage.Index === rollout.Stage}
+            rolloutState={rollout.State}
           />
         ))}
         <RolloutFacts rollout={rollout} />

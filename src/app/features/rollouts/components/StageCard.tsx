@@ -1,14 +1,26 @@
-import type { RolloutStage } from '@shared/rollout-views';
+import type { RolloutStage, RolloutState } from '@shared/rollout-views';
 import { formatListDate } from '@app/components/list/table';
 import { Card } from '@app/components/ui/Card';
-import { devicesText, progressText, stageName, stageStatus } from '../model/progress';
+import {
+  devicesText,
+  progressText,
+  stageName,
+  stagePercentText,
+  stageStatus,
+} from '../model/progress';
 import { ProgressBar, StateLegend } from './ProgressBar';
 
 /** 'Canary · 13 devices': the stage's progress bar, its legend with counts, and its times. */
-export function StageCard({ stage, current }: { stage: RolloutStage; current: boolean }) {
+export function StageCard({
+  stage,
+  current,
+  rolloutState,
+}: {
+  stage: RolloutStage;
+  current: boolean;
+  rolloutState: RolloutState;
+}) {
   const name = stageName(stage);
-  const done = stage.Counts.applied + stage.Counts.failed + stage.Counts.cancelled;
-  const percent = stage.Devices === 0 ? 0 : Math.floor((done / stage.Devices) * 100);
   return (
     <Card
       title={
@@ -19,13 +31,15 @@ export function StageCard({ stage, current }: { stage: RolloutStage; current: bo
       }
       actions={
         <span className={`text-xs font-medium ${current ? 'text-brand-800' : 'text-slate-600'}`}>
-          {current ? 'Current stage' : stageStatus(stage)}
+          {current ? 'Current stage' : stageStatus(stage, rolloutState)}
         </span>
       }
     >
       <div className="mb-2 flex items-baseline justify-between gap-3 text-sm">
         <span className="text-slate-700">{progressText(stage.Counts, stage.Devices)}</span>
-        <span className="font-semibold text-slate-900 tabular-nums">{percent}% done</span>
+        <span className="font-semibold text-slate-900 tabular-nums">
+          {stagePercentText(stage, rolloutState)}
+        </span>
       </div>
       <ProgressBar label={name} counts={stage.Counts} total={stage.Devices} />
       <div className="mt-4">

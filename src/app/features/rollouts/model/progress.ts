@@ -73,11 +73,26 @@ export function currentStageName(rollout: Pick<Rollout, 'State' | 'Stage' | 'Sta
   return stage ? stageName(stage) : (STAGE_NAMES[rollout.Stage] ?? '–');
 }
 
-/** Where a stage is: not started, running, finished. */
-export function stageStatus(stage: RolloutStage): string {
+/** Where a stage is: not started, running, finished; or stopped by the rollout's cancel. */
+export function stageStatus(stage: RolloutStage, rollout: RolloutState): string {
   if (stage.FinishedAt !== null) return 'Finished';
+  if (rollout === 'cancelled') return stage.StartedAt === null ? 'Never started' : 'Cancelled';
   if (stage.StartedAt !== null) return 'In progress';
   return 'Not started';
+}
+
+/**
+ * The stage's share as one figure: '40% done' (applied, failed or withdrawn: the devices it has
+ * finished with). A cancel withdraws every device still under way, so a cancelled stage counts
+ * what it applied instead ('40% applied'), not a misleading '100% done'.
+ */
+export function stagePercentText(stage: RolloutStage, rollout: RolloutState): string {
+  const { applied, failed, cancelled } = stage.Counts;
+  const percentOf = (n: number) =>
+    stage.Devices === 0 ? 0 : Math.floor((n / stage.Devices) * 100);
+  if (rollout === 'cancelled' && stage.FinishedAt === null)
+    return `${String(percentOf(applied))}% applied`;
+  return `${String(percentOf(applied + failed + cancelled))}% done`;
 }
 
 /**
