@@ -94,6 +94,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     rolldownOptions: {
+      // Plugin timings are a profiling aid; on a busy machine they printed a block on every start.
+      checks: { pluginTimings: false },
       output: {
         // Rolldown splits modules by the set of lazy routes sharing them, which gave the sign-in
         // page 31 files, most under 1 KiB, each a round trip on a slow phone network. These
@@ -162,6 +164,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['./tests/setup/e2e-template.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -128,6 +128,36 @@ async function endProcess(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+// The demo seed dates messages, downloads and logs from the time it runs: a copy older than this
+// is seeded afresh, so no test sees data more than a few minutes older than its own start.
+const TEMPLATE_MAX_AGE_MS = 10 * 60 * 1000;
+
+/**
+ * Fills an empty data dir with a copy of the run's seeded one (E2E_TEMPLATE_DIR, set by the e2e
+ * project's global setup), seeding that first when it is missing or old: the same demo data as a
+ * first start, without seeding it for every file. Without the variable (benchmarks) nothing is
+ * copied and the server seeds as on a first start.
+ */
+async function copySeededTemplate(dataDir: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const templateRoot = process.env.E2E_TEMPLATE_DIR;
+  if (!templateRoot) return;
+  const template = path.join(templateRoot, 'data');
+  const ready = path.join(templateRoot, 'ready');
+  if (!existsSync(ready) || Date.now() - statSync(ready).mtimeMs > TEMPLATE_MAX_AGE_MS) {
+    rmSync(ready, { force: true });
+    rmSync(template, { recursive: true, force: true });
+    const port = await freePort();
+    const seeding = spawnServer({ ...env, PORT: String(port), DATA_DIR: template });
+    try {
+      await waitForHealth(`http://127.0.0.1:${port}/`, seeding.child, seeding.output);
+    } finally {
+      await endProcess(seeding.child);
+    }
+    writeFileSync(ready, new Date().toISOString());
+  }
+  cpSync(template, dataDir, { recursive: true });
+}
+
 /**
  * Starts the real server (`src/server/main.ts`) as a child process on a free port, serving the
  * built PWA from dist/ with the demo data: embedded database by default, PostgreSQL when
@@ -153,6 +183,7 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
   delete env.DATABASE_URL;
   const postgres = await postgresFor(env);
   if (postgres) env.DATABASE_URL = postgres.url;
+  else await copySeededTemplate(dataDir, env);
 
   const baseUrl = `http://127.0.0.1:${port}/`;
   let server = spawnServer(env);
