@@ -113,7 +113,7 @@ describe('forwards (spec 02 "Forwards page") as the admin at 1440×900', () => {
     const field = (label: string) => add.getByLabel(label, { exact: true });
     await field('Customer').selectOption({ label: 'Atlas Freight' });
     await field('Name').fill(NAME);
-    await field('IP').fill('203.0.113.44');
+    await field('IP').fill('93.184.215.44');
     await field('Port').fill('8443');
     await field('Username').fill('harbour');
     await field('Password').fill('harbour-pw');

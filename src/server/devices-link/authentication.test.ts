@@ -1,5 +1,5 @@
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   DEVICE_CLOCK_WINDOW_SECONDS,
   DEVICE_REJECTED_MESSAGE,
@@ -159,6 +159,23 @@ describe('device-link authentication', () => {
     // Within the window the same device is fine.
     const fresh = await post(ctx, { IMEI: d.imei, Lat: 12 }, { timestamp: unixSeconds() - 60 });
     expect(fresh.statusCode).toBe(200);
+  });
+
+  it('takes the window alike both ways: now ± 300 s in, ± 301 s out, whatever the millisecond', async () => {
+    const d = device(4);
+    const second = unixSeconds();
+    // Late in the second, where comparing with the fractional clock made now − 300 s too old.
+    vi.useFakeTimers({ toFake: ['Date'], now: second * 1000 + 999 });
+    try {
+      const at = async (offset: number) =>
+        (await post(ctx, { IMEI: d.imei }, { timestamp: second + offset })).statusCode;
+      expect(await at(-DEVICE_CLOCK_WINDOW_SECONDS)).toBe(200);
+      expect(await at(DEVICE_CLOCK_WINDOW_SECONDS)).toBe(200);
+      expect(await at(-DEVICE_CLOCK_WINDOW_SECONDS - 1)).toBe(401);
+      expect(await at(DEVICE_CLOCK_WINDOW_SECONDS + 1)).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a body changed after signing, or a signature of another timestamp', async () => {

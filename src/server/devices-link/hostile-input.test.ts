@@ -116,4 +116,29 @@ describe('hostile device messages', () => {
       expect(response.statusCode).toBe(400);
     }
   });
+
+  it("answers 400 to an IMEI with spaces around it, though signed with that device's credential", async () => {
+    const d = device(8);
+    const credential = ctx.deviceCredentials.get(d.imei) ?? '';
+    const before = (await rawOf(ctx.database.db, d.id)).length;
+    for (const imei of [` ${d.imei}`, `${d.imei} `, `\t${d.imei}\n`]) {
+      const response = await post(ctx, { IMEI: imei, Lat: 5 }, { credential });
+      expect(response.statusCode, JSON.stringify(imei)).toBe(400);
+      expect(response.json()).toEqual({
+        message: "The message's IMEI must be 1 to 20 digits, nothing else",
+      });
+      // Nor does a good fallback stand in for a wrong body IMEI.
+      const withHeader = await post(
+        ctx,
+        { IMEI: imei, Lat: 5 },
+        { credential, headers: { 'x-imei': d.imei } },
+      );
+      expect(withHeader.statusCode).toBe(400);
+    }
+    const query = await post(ctx, 'not json', { credential, query: `imei=%20${d.imei}` });
+    expect(query.statusCode).toBe(400);
+    expect(await rawOf(ctx.database.db, d.id)).toHaveLength(before);
+    // The same message with the IMEI exactly is taken.
+    expect((await post(ctx, { IMEI: d.imei, Lat: 5 })).statusCode).toBe(200);
+  });
 });

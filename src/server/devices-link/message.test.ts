@@ -27,6 +27,18 @@ describe('readMessage', () => {
     expect(result.ok && result.message.imei).toBe('111111111111111');
   });
 
+  it('refuses a body IMEI that is not exactly one, rather than trim it or take the fallback', () => {
+    for (const imei of [' 861692040000017', '861692040000017 ', '8616920400 00017', 'x', 1.5, {}])
+      expect(read(JSON.stringify({ IMEI: imei }), '861692040000017')).toEqual({
+        ok: false,
+        reason: "The message's IMEI must be 1 to 20 digits, nothing else",
+      });
+    expect(read('{"IMEI":null}', '861692040000017')).toMatchObject({
+      ok: true,
+      message: { imei: '861692040000017' },
+    });
+  });
+
   it('identifies bodies that are not JSON objects by the fallback only', () => {
     expect(read('{"IMEI":"1', '861692040000017')).toMatchObject({
       ok: true,
@@ -87,8 +99,9 @@ describe('readMessage', () => {
 });
 
 describe('normalizeImei', () => {
-  it('takes trimmed digit strings (1 to 20) and whole numbers, nothing else', () => {
-    expect(normalizeImei(' 861692040000017 ')).toBe('861692040000017');
+  it('takes digit strings (1 to 20) exactly as they are and whole numbers, nothing else', () => {
+    for (const spaced of [' 861692040000017 ', '861692040000017 ', '\t861692040000017', '1\n'])
+      expect(normalizeImei(spaced)).toBeNull();
     expect(normalizeImei(861692040000017)).toBe('861692040000017');
     expect(normalizeImei('')).toBeNull();
     expect(normalizeImei(1.5)).toBeNull();

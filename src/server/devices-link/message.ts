@@ -46,15 +46,21 @@ const telemetry: Readonly<Record<string, v.GenericSchema>> = TELEMETRY_FIELDS;
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** IMEIs arrive as digit strings or, from some firmware, as JSON numbers (15 digits fit a double). */
+/**
+ * IMEIs arrive as digit strings or, from some firmware, as JSON numbers (15 digits fit a double).
+ * A string must be exactly the IMEI: ' 861692040000017' is not taken for it.
+ */
 export function normalizeImei(value: unknown): string | null {
   let text: string;
-  if (typeof value === 'string') text = value.trim();
+  if (typeof value === 'string') text = value;
   else if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0)
     text = String(value);
   else return null;
   return DEVICE_IMEI_PATTERN.test(text) ? text : null;
 }
+
+const NO_IMEI = 'The message has no IMEI (1 to 20 digits)';
+const WRONG_BODY_IMEI = "The message's IMEI must be 1 to 20 digits, nothing else";
 
 export interface SettingFailure {
   id: number;
@@ -146,13 +152,18 @@ export function readMessage(
   }
   const data = validJson && isObject(parsed) ? parsed : null;
   const own = (key: string): unknown => (data && Object.hasOwn(data, key) ? data[key] : undefined);
-  const imei = normalizeImei(own('IMEI')) ?? normalizeImei(fallbackImei);
+  // The body's IMEI wins; one that is there but wrong is refused, not replaced by the fallback.
+  const bodyImei = own('IMEI');
+  const inBody = bodyImei !== undefined && bodyImei !== null;
+  const imei = inBody ? normalizeImei(bodyImei) : normalizeImei(fallbackImei);
   if (!imei) {
     return {
       ok: false,
-      reason: validJson
-        ? 'The message has no IMEI (1 to 20 digits)'
-        : 'The body is not JSON and no IMEI (1 to 20 digits) was given in the X-IMEI header or ?imei=',
+      reason: inBody
+        ? WRONG_BODY_IMEI
+        : validJson
+          ? NO_IMEI
+          : 'The body is not JSON and no IMEI (1 to 20 digits) was given in the X-IMEI header or ?imei=',
     };
   }
   const ackField = own('Ack');

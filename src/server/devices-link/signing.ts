@@ -53,9 +53,13 @@ export function parseTimestamp(header: unknown): number | null {
   return Number(header);
 }
 
-/** Whether a timestamp is within the replay window of the server's clock. */
+/**
+ * Whether a timestamp is within the replay window of the server's clock, the same inclusive bound
+ * both ways. Both sides are whole seconds: against the fractional clock, now − 300 s fell outside
+ * while now + 300 s was inside.
+ */
 export function timestampIsFresh(seconds: number, nowMs = Date.now()): boolean {
-  return Math.abs(seconds - nowMs / 1000) <= DEVICE_CLOCK_WINDOW_SECONDS;
+  return Math.abs(seconds - unixSeconds(nowMs)) <= DEVICE_CLOCK_WINDOW_SECONDS;
 }
 
 /** Constant-time comparison of a received signature with the expected one. */

@@ -130,6 +130,9 @@ async function readFilePart(part: MultipartFile, rule: LibraryFileRule): Promise
     stream.on('limit', onLimit);
     stream.on('end', onEnd);
     stream.on('error', finish);
+    // A first chunk larger than the limit (a 36 KiB CAN file) hits it before this part is handed
+    // over, so 'limit' has been emitted already and only 'end' would come, after the whole body.
+    if (stream.truncated) onLimit();
   });
 }
 

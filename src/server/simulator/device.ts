@@ -9,6 +9,7 @@ import {
 import { signDeviceMessage } from '../devices-link/signing';
 import type { Random } from './random';
 import type { SimulatorCounters } from './counters';
+import { DeviceLinkStatusError } from './failures';
 import { fetchLibraryFile } from './library-fetch';
 import { vehicleOf } from './tacho-identities';
 import { tachoCommandOf, tachoFileFor, type TachoCommand } from './tachograph';
@@ -112,6 +113,7 @@ export class SimulatedDevice {
       o.counters.byStatus[response.status] = (o.counters.byStatus[response.status] ?? 0) + 1;
       if (response.status !== 200) {
         o.counters.failed++;
+        o.onError(new DeviceLinkStatusError(response.status, text), o.imei);
         return;
       }
       reply = v.parse(DeviceLinkReplySchema, JSON.parse(text));
@@ -212,8 +214,9 @@ export class SimulatedDevice {
         body,
         signal: AbortSignal.any([o.signal, AbortSignal.timeout(o.requestTimeoutMs)]),
       });
-      await response.text();
+      const text = await response.text();
       ok = response.status === 200;
+      if (!ok) o.onError(new DeviceLinkStatusError(response.status, text), o.imei);
     } catch (error) {
       if (o.signal.aborted) return;
       o.onError(error, o.imei);

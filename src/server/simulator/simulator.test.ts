@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVICE_LINK_PATH } from '../../shared/device-link';
+import { DEVICE_LINK_PATH, DEVICE_REJECTED_MESSAGE } from '../../shared/device-link';
 import { modemRequests } from '../db/schema';
 import { buildDeviceLinkApp } from '../devices-link/device-app';
 import { addRequest, addSetting, deviceRow, someDevices } from '../test/device-link';
@@ -11,6 +11,7 @@ import type { App } from '../http/types';
 import { createTestContext, type TestContext } from '../test/harness';
 import { TACHO_KINDS, VALID_STATES } from '../../shared/tacho';
 import { addTachoRequest, fileRecord, requestRow } from '../test/device-files';
+import { DeviceLinkStatusError } from './failures';
 import { createSimulator } from './simulator';
 import { driverOf, vehicleOf } from './tacho-identities';
 
@@ -152,6 +153,57 @@ describe('the device simulator', () => {
       .from(modemRequests)
       .where(eq(modemRequests.deviceId, device.id));
     expect(modem.filter((m) => m.executed === null)).toEqual([]);
+  });
+
+  it("runs the README's 20 devices without a MaxListenersExceededWarning", async () => {
+    const fleet = await someDevices(ctx.database.db, 20, 100);
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on('warning', onWarning);
+    const simulator = createSimulator({
+      url,
+      devices: fleet.map((d) => ({
+        imei: d.imei,
+        credential: ctx.deviceCredentials.get(d.imei) ?? '',
+      })),
+      intervalMs: 100,
+      seed: 3,
+    });
+    simulator.start();
+    try {
+      // Every device waiting between messages at once, several times over.
+      await waitFor(
+        () => Promise.resolve(simulator.counters().acknowledged >= 3 * fleet.length),
+        60_000,
+      );
+    } finally {
+      await simulator.stop();
+      // Warnings are emitted on the next tick.
+      await new Promise((r) => setImmediate(r));
+      process.off('warning', onWarning);
+    }
+    expect(warnings.map((w) => `${w.name}: ${w.message}`)).toEqual([]);
+  });
+
+  it('tells onError why a post failed: the status and what the server said', async () => {
+    const [device] = await someDevices(ctx.database.db, 1, 130);
+    if (!device) throw new Error('no device');
+    const errors: unknown[] = [];
+    const simulator = createSimulator({
+      url,
+      devices: [{ imei: device.imei, credential: 'not-its-credential' }],
+      intervalMs: 100,
+      onError: (error) => errors.push(error),
+    });
+    simulator.start();
+    try {
+      await waitFor(() => Promise.resolve(errors.length > 0), 30_000);
+    } finally {
+      await simulator.stop();
+    }
+    expect(errors[0]).toBeInstanceOf(DeviceLinkStatusError);
+    expect((errors[0] as Error).message).toBe(`HTTP 401: ${DEVICE_REJECTED_MESSAGE}`);
+    expect(simulator.counters().byStatus[401]).toBeGreaterThan(0);
   });
 
   it('imports nothing of the server but the shared protocol and the signing (it is a device)', () => {

@@ -52,42 +52,46 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   if (options.devices.length === 0) throw new Error('The simulator needs at least one device');
   if (!(options.intervalMs > 0)) throw new Error('intervalMs must be positive');
   const counters = emptyCounters();
-  const controller = new AbortController();
+  // One controller per device: each device's waits and requests listen to its own signal, so a
+  // fleet of any size puts no more than a few listeners on one signal (no MaxListenersExceeded).
+  const controllers: AbortController[] = [];
+  let stopped = false;
   const random = createRandom(options.seed ?? Date.now());
   const url = options.url ?? DEFAULT_DEVICE_LINK_URL;
   const filesUrl = options.filesUrl ?? `${url.replace(/\/+$/, '')}/files`;
-  const devices = new Map(
-    options.devices.map(({ imei, credential }) => [
+  const deviceOf = ({ imei, credential }: SimulatedDeviceIdentity) => {
+    const controller = new AbortController();
+    controllers.push(controller);
+    return new SimulatedDevice({
+      url,
+      filesUrl,
       imei,
-      new SimulatedDevice({
-        url,
-        filesUrl,
-        imei,
-        credential,
-        intervalMs: options.intervalMs,
-        invalidRate: Math.min(1, Math.max(0, options.invalidRate ?? 0)),
-        applyDelayMs: options.applyDelayMs ?? [500, 3000],
-        refuseRate: Math.min(1, Math.max(0, options.refuseRate ?? 0)),
-        libraryChunkBytes: options.libraryChunkBytes ?? 16 * 1024,
-        requestTimeoutMs: options.requestTimeoutMs ?? 10_000,
-        // Each device its own stream, so adding devices does not change the others' paths.
-        random: createRandom(Math.floor(random.next() * 2 ** 32)),
-        counters,
-        signal: controller.signal,
-        fetch: options.fetch ?? fetch,
-        onError: options.onError ?? (() => undefined),
-      }),
-    ]),
-  );
+      credential,
+      intervalMs: options.intervalMs,
+      invalidRate: Math.min(1, Math.max(0, options.invalidRate ?? 0)),
+      applyDelayMs: options.applyDelayMs ?? [500, 3000],
+      refuseRate: Math.min(1, Math.max(0, options.refuseRate ?? 0)),
+      libraryChunkBytes: options.libraryChunkBytes ?? 16 * 1024,
+      requestTimeoutMs: options.requestTimeoutMs ?? 10_000,
+      // Each device its own stream, so adding devices does not change the others' paths.
+      random: createRandom(Math.floor(random.next() * 2 ** 32)),
+      counters,
+      signal: controller.signal,
+      fetch: options.fetch ?? fetch,
+      onError: options.onError ?? (() => undefined),
+    });
+  };
+  const devices = new Map(options.devices.map((identity) => [identity.imei, deviceOf(identity)]));
   let running: Promise<unknown> | null = null;
 
   return {
     start() {
-      if (running || controller.signal.aborted) return;
+      if (running || stopped) return;
       running = Promise.allSettled([...devices.values()].map((d) => d.run()));
     },
     async stop() {
-      controller.abort();
+      stopped = true;
+      for (const controller of controllers) controller.abort();
       await running;
     },
     counters: () => ({ ...counters, byStatus: { ...counters.byStatus } }),

@@ -64,7 +64,7 @@ function imeiOf(payload: string, options: PostOptions): string | undefined {
   try {
     const data: unknown = JSON.parse(payload);
     if (typeof data === 'object' && data !== null && Object.hasOwn(data, 'IMEI'))
-      return String((data as { IMEI: unknown }).IMEI).trim();
+      return String((data as { IMEI: unknown }).IMEI);
   } catch {
     // not JSON: identified by the fallbacks
   }

@@ -29,31 +29,52 @@ function partHeads({ fields, file }: StreamedUpload): string {
   );
 }
 
+export interface StreamedResult {
+  /** The file bytes written before the server answered or closed. */
+  bodyBytes: number;
+  /** The raw response ('' when none was read). */
+  response: string;
+}
+
 /**
  * Sends the form with a file of `total` bytes, chunked, until the server answers or closes;
- * answers the file bytes written by then and the raw response.
+ * answers the file bytes written by then and the raw response. The server answers and closes
+ * with the rest unread, so its close is a reset: when one of our writes meets it before the
+ * answer has been read, the socket is destroyed with the answer unread. Such a try (no answer,
+ * a reset or broken pipe) proves nothing either way and is made again, up to three times.
  */
-export function sendStreamedUpload(
-  upload: StreamedUpload,
-): Promise<{ bodyBytes: number; response: string }> {
+export async function sendStreamedUpload(upload: StreamedUpload): Promise<StreamedResult> {
+  let result: StreamedResult & { reset: boolean } = { bodyBytes: 0, response: '', reset: false };
+  for (let attempt = 0; attempt < 3; attempt++) {
+    result = await sendOnce(upload);
+    if (result.response !== '' || !result.reset) break;
+  }
+  return { bodyBytes: result.bodyBytes, response: result.response };
+}
+
+function sendOnce(upload: StreamedUpload): Promise<StreamedResult & { reset: boolean }> {
   return new Promise((resolve) => {
     const socket: Socket = connect(upload.port, '127.0.0.1');
     let response = '';
     let bodyBytes = 0;
     let stopped = false;
+    let reset = false;
     const stop = () => {
       if (stopped) return;
       stopped = true;
       setTimeout(() => {
         socket.destroy();
-        resolve({ bodyBytes, response });
+        resolve({ bodyBytes, response, reset });
       }, 100);
     };
     socket.on('data', (data) => {
       response += data.toString('latin1');
       stop();
     });
-    socket.on('error', stop);
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      reset = error.code === 'EPIPE' || error.code === 'ECONNRESET';
+      stop();
+    });
     socket.on('close', stop);
     const chunk = (data: Buffer) =>
       Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from('\r\n')]);

@@ -5,14 +5,20 @@ import { MESSAGE_TYPE_IDS } from '../../../shared/forward-kinds';
 import { SECRET_MASK, type DeviceForward, type Forward } from '../../../shared/forwards';
 import { deviceForwards, forwards, logs } from '../../db/schema';
 import { ADMIN, customerId, deviceOf, RESELLER, USER, useApiContext, VIEWER } from '../../test/api';
-import { forwardBody } from '../../test/forwards';
+import { forwardBody, REFUSED_TARGETS } from '../../test/forwards';
 import { typesInUse, usedElsewhere } from './service';
 import { createTargetChecker, PUBLIC_TARGET_REQUIRED } from './targets';
 
 // Update, remove and the Azure IoT hub integration (issue 11 item 1).
 const api = useApiContext({
   forwardTargets: createTargetChecker(undefined, (name) =>
-    Promise.resolve(name.startsWith('inside') ? ['10.1.2.3'] : ['52.0.0.1']),
+    Promise.resolve(
+      name.startsWith('inside')
+        ? ['10.1.2.3']
+        : name.startsWith('nat64')
+          ? ['64:ff9b::a9fe:a9fe']
+          : ['52.0.0.1'],
+    ),
   ),
 });
 const { RT, TD } = MESSAGE_TYPE_IDS;
@@ -120,6 +126,12 @@ describe('PUT forwards/{id}', () => {
         IP: `${PUBLIC_TARGET_REQUIRED}: inside.example.com points to a private address (10.1.2.3)`,
       },
     });
+    for (const [IP] of REFUSED_TARGETS) {
+      const refused = await update(USER, forward, { IP });
+      expect(refused.statusCode, IP).toBe(400);
+      expect(refused.json<{ errors: { IP: string } }>().errors.IP).toMatch(PUBLIC_TARGET_REQUIRED);
+    }
+    expect((await stored(forward.Id))?.ip).toBe(forward.IP);
     const twoProtocols = await update(USER, forward, { Protocols: [0, 1] });
     expect(twoProtocols.json()).toEqual({ errors: { Protocols: F.ONE_PROTOCOL } });
     const mismatch = await update(USER, forward, { MessageTypes: [TD], Protocols: [2] });
@@ -221,6 +233,17 @@ describe('the Azure IoT hub integration', () => {
     expect(inside.json<{ errors: Record<string, string> }>().errors.Hostname).toMatch(
       /private address/,
     );
+    const nat64 = await api.call(USER, 'POST', 'forwards/integration', {
+      ...body(atlas),
+      Hostname: 'nat64.azure-devices.net',
+    });
+    expect(nat64.json()).toEqual({
+      errors: {
+        Hostname:
+          `${PUBLIC_TARGET_REQUIRED}: nat64.azure-devices.net points to the NAT64 form of a ` +
+          'link-local address, 169.254.169.254 (64:ff9b::a9fe:a9fe)',
+      },
+    });
     const empty = await api.call(USER, 'POST', 'forwards/integration', {});
     expect(empty.json()).toEqual({
       errors: {

@@ -7,10 +7,10 @@ import { FORWARD_PAGE_SIZE } from '../../../shared/forwards-list';
 import { createSecretBox } from '../../auth/secret-box';
 import { forwards, logs } from '../../db/schema';
 import { ADMIN, customerId, RESELLER, USER, useApiContext, VIEWER } from '../../test/api';
-import { forwardBody } from '../../test/forwards';
+import { forwardBody, REFUSED_TARGETS } from '../../test/forwards';
 import { TEST_SECRETS_KEY } from '../../test/harness';
 import { revealSecret } from './secrets';
-import { createTargetChecker, parseTargetAllowance } from './targets';
+import { createTargetChecker, parseTargetAllowance, PUBLIC_TARGET_REQUIRED } from './targets';
 
 // Forwards (issue 11 item 1): the list, create and every rule of spec 02 §5, tenancy.
 const api = useApiContext({
@@ -229,5 +229,17 @@ describe('POST forwards/', () => {
       .from(forwards)
       .where(eq(forwards.name, 'Inside'));
     expect(stored).toBeUndefined();
+  });
+  it.each(REFUSED_TARGETS)('refuses %s on IP: it is %s', async (address, why) => {
+    const atlas = await customerId(api.ctx, 'Atlas Freight');
+    const response = await api.call(USER, 'POST', 'forwards/', {
+      ...forwardBody(atlas, 'Special'),
+      IP: address,
+    });
+    expect(response.statusCode).toBe(400);
+    const { IP } = response.json<{ errors: { IP: string } }>().errors;
+    const prefix = `${PUBLIC_TARGET_REQUIRED}: ${address} is `;
+    expect(IP.startsWith(prefix), IP).toBe(true);
+    expect(IP.slice(prefix.length)).toMatch(why);
   });
 });

@@ -1,65 +1,90 @@
 import { describe, expect, it } from 'vitest';
 import {
+  createAddressCheck,
   createTargetChecker,
   parseTargetAllowance,
   PUBLIC_TARGET_REQUIRED,
   rangeOf,
   type HostResolver,
 } from './targets';
+import { REFUSED_TARGETS } from '../../test/forwards';
 
 describe('rangeOf', () => {
   it.each([
     ['127.0.0.1', 'loopback'],
-    ['127.255.255.254', 'loopback'],
     ['::1', 'loopback'],
     ['169.254.169.254', 'linklocal'],
-    ['fe80::1', 'linklocal'],
-    ['febf:ffff::1', 'linklocal'],
     ['10.0.0.1', 'private'],
-    ['172.16.0.1', 'private'],
-    ['172.31.255.255', 'private'],
-    ['192.168.1.20', 'private'],
-    ['100.64.0.1', 'private'],
-    ['100.127.255.255', 'private'],
-    ['fc00::1', 'private'],
-    ['fdff:1234::1', 'private'],
+    ['fd00::1', 'uniquelocal'],
     ['224.0.0.1', 'multicast'],
-    ['239.255.255.250', 'multicast'],
-    ['ff02::1', 'multicast'],
-    ['0.0.0.0', 'unspecified'],
     ['0.1.2.3', 'unspecified'],
-    ['::', 'unspecified'],
     ['255.255.255.255', 'broadcast'],
+    ['198.51.100.7', 'documentation'],
     // IPv4-mapped IPv6, dotted and in hex.
     ['::ffff:127.0.0.1', 'loopback'],
     ['::ffff:7f00:1', 'loopback'],
-    ['::ffff:10.1.2.3', 'private'],
     ['::ffff:a9fe:a9fe', 'linklocal'],
-    ['::ffff:0.0.0.0', 'unspecified'],
   ])('%s is %s', (address, range) => {
     expect(rangeOf(address)).toBe(range);
   });
 
-  it.each([
-    '8.8.8.8',
-    '1.1.1.1',
-    '172.15.255.255',
-    '172.32.0.1',
-    '100.63.255.255',
-    '100.128.0.1',
-    '169.253.1.1',
-    '192.169.0.1',
-    '223.255.255.255',
-    '203.0.113.10',
-    '2001:4860:4860::8888',
-    'fec0::1',
-    '::ffff:8.8.8.8',
-  ])('%s is public', (address) => {
-    expect(rangeOf(address)).toBeNull();
+  it.each(['8.8.8.8', '2001:4860:4860::8888', '::ffff:8.8.8.8', 'example.com'])(
+    '%s is in none',
+    (address) => {
+      expect(rangeOf(address)).toBeNull();
+    },
+  );
+});
+
+describe('createAddressCheck (at connect time)', () => {
+  const strict = createAddressCheck();
+
+  it.each(REFUSED_TARGETS)('refuses %s as %s', (address, why) => {
+    expect(strict(address)).toMatch(why);
   });
 
-  it('knows no range of a name', () => {
-    expect(rangeOf('example.com')).toBeNull();
+  it.each([
+    '8.8.8.8',
+    '2606:4700:4700::1111',
+    '::ffff:8.8.8.8',
+    '64:ff9b::808:808',
+    '2002:808:808::1',
+    '2001:0:4136:e378:8000:63bf:f7f7:f7f7',
+  ])('lets the public %s through', (address) => {
+    expect(strict(address)).toBeNull();
+  });
+
+  it('lets an allowed range through in every form that is that address, and no other', () => {
+    const loopback = createAddressCheck(parseTargetAllowance('loopback'));
+    expect(loopback('127.0.0.1')).toBeNull();
+    expect(loopback('::ffff:127.0.0.1')).toBeNull();
+    expect(loopback('64:ff9b::7f00:1')).toBeNull();
+    expect(loopback('2002:7f00:1::')).toBeNull();
+    expect(loopback('2002:a00:1::')).toMatch(/6to4 form of a private address/);
+    // IPv4-compatible and -translated forms are reserved ranges themselves: no name allows them.
+    expect(loopback('::127.0.0.1')).toBe('a reserved address');
+    expect(loopback('::ffff:0:7f00:1')).toBe('an IPv4-translated address');
+
+    const lan = createAddressCheck(parseTargetAllowance('private'));
+    expect(lan('64:ff9b::a00:1')).toBeNull();
+    expect(lan('64:ff9b:1::a00:1')).toBeNull();
+    expect(lan('64:ff9b:1::7f00:1')).toMatch(/local-use NAT64 form of a loopback address/);
+    expect(lan('64:ff9b::a9fe:a9fe')).toMatch(/link-local/);
+    expect(lan('fec0::1')).toBe('a site-local address');
+    expect(lan('::10.0.0.1')).toBe('a reserved address');
+    expect(lan('::ffff:10.0.0.1')).toBeNull();
+  });
+
+  it('lets an allowed CIDR through, also when it is what an address carries', () => {
+    const lab = createAddressCheck(parseTargetAllowance('198.51.100.0/24,2001:db8::/32'));
+    expect(lab('198.51.100.7')).toBeNull();
+    expect(lab('::ffff:198.51.100.7')).toBeNull();
+    expect(lab('64:ff9b::c633:6407')).toBeNull();
+    expect(lab('2001:db8:1::5')).toBeNull();
+    expect(lab('192.0.2.1')).toBe('a documentation address');
+    const nat64 = createAddressCheck(parseTargetAllowance('64:ff9b::/96'));
+    expect(nat64('64:ff9b::a00:1')).toBeNull();
+    expect(nat64('64:ff9b:1::a00:1')).toMatch(/private/);
   });
 });
 
@@ -92,6 +117,7 @@ describe('createTargetChecker', () => {
     'public.example': ['93.184.215.14', '2606:2800:21f:cb07:6820:80da:af6b:8b2c'],
     'sneaky.example': ['93.184.215.14', '10.0.0.5'],
     'mapped.example': ['::ffff:127.0.0.1'],
+    'nat64.example': ['64:ff9b::808:808', '64:ff9b::a00:1'],
     'printer.local': ['192.168.1.9'],
   });
   const strict = createTargetChecker(undefined, names);
@@ -118,6 +144,10 @@ describe('createTargetChecker', () => {
       `${PUBLIC_TARGET_REQUIRED}: sneaky.example points to a private address (10.0.0.5)`,
     );
     expect(await strict.refusal('mapped.example')).toMatch(/loopback address \(::ffff:127/);
+    expect(await strict.refusal('nat64.example')).toBe(
+      `${PUBLIC_TARGET_REQUIRED}: nat64.example points to the NAT64 form of a private address, ` +
+        '10.0.0.1 (64:ff9b::a00:1)',
+    );
   });
 
   it.each([

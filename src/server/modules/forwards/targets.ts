@@ -1,71 +1,29 @@
 import { promises as dns } from 'node:dns';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import {
+  embeddedIpv4,
+  parseAddress,
+  specialRangeOf,
+  TARGET_RANGE_NAMES,
+  unmapped,
+  type Address,
+  type TargetRangeName,
+} from './special-addresses';
 
 /**
  * Where a forward may send: a public address or name (issue 11). The server itself connects to
  * a forward's host (issue 15), so an address inside the provider's network would let a user make
  * it call internal services (server-side request forgery). The operator may let named ranges or
- * CIDRs through (FORWARD_TARGETS_ALLOWED), for a receiver on the same network or a test.
+ * CIDRs through (FORWARD_TARGETS_ALLOWED), for a receiver on the same network or a test. Every
+ * special-purpose range is refused, and so is an IPv6 form of a refused IPv4 address (decision 048).
  */
 
-/** The refused ranges an operator can allow by name. */
-export const TARGET_RANGE_NAMES = [
-  'loopback',
-  'linklocal',
-  'private',
-  'multicast',
-  'unspecified',
-] as const;
-export type TargetRangeName = (typeof TARGET_RANGE_NAMES)[number];
-type TargetRange = TargetRangeName | 'broadcast';
+export { TARGET_RANGE_NAMES, type TargetRangeName } from './special-addresses';
 
-// Node's BlockList matches IPv4-mapped IPv6 addresses (::ffff:127.0.0.1) against IPv4 rules.
-const RANGES: Record<TargetRange, { v4: string[]; v6: string[] }> = {
-  loopback: { v4: ['127.0.0.0/8'], v6: ['::1/128'] },
-  linklocal: { v4: ['169.254.0.0/16'], v6: ['fe80::/10'] },
-  private: {
-    // RFC 1918, and carrier-grade NAT (RFC 6598); IPv6 unique local addresses.
-    v4: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '100.64.0.0/10'],
-    v6: ['fc00::/7'],
-  },
-  multicast: { v4: ['224.0.0.0/4'], v6: ['ff00::/8'] },
-  unspecified: { v4: ['0.0.0.0/8'], v6: ['::/128'] },
-  broadcast: { v4: ['255.255.255.255/32'], v6: [] },
-};
-
-const DESCRIPTIONS: Record<TargetRange, string> = {
-  loopback: 'a loopback address',
-  linklocal: 'a link-local address',
-  private: 'a private address',
-  multicast: 'a multicast address',
-  unspecified: 'the unspecified address',
-  broadcast: 'the broadcast address',
-};
-
-function addCidr(list: BlockList, cidr: string): void {
-  const [address = '', bits] = cidr.split('/');
-  const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
-  const prefix = bits === undefined ? (family === 'ipv6' ? 128 : 32) : Number(bits);
-  list.addSubnet(address, prefix, family);
-}
-
-const blockListOf = (cidrs: readonly string[]) => {
-  const list = new BlockList();
-  for (const cidr of cidrs) addCidr(list, cidr);
-  return list;
-};
-
-const RANGE_LISTS = Object.entries(RANGES).map(([range, { v4, v6 }]) => ({
-  range: range as TargetRange,
-  list: blockListOf([...v4, ...v6]),
-}));
-
-/** The refused range an address is in, or null for a public one. */
-export function rangeOf(address: string): TargetRange | null {
-  const family = isIP(address);
-  if (family === 0) return null;
-  const type = family === 6 ? 'ipv6' : 'ipv4';
-  return RANGE_LISTS.find(({ list }) => list.check(address, type))?.range ?? null;
+/** The name of the special-purpose range an address is in ('loopback', 'documentation'), or null. */
+export function rangeOf(address: string): string | null {
+  const parsed = parseAddress(address);
+  return parsed && (specialRangeOf(parsed)?.name ?? null);
 }
 
 /** What FORWARD_TARGETS_ALLOWED lets through. */
@@ -152,21 +110,48 @@ export interface TargetChecker {
   refusal(host: string): Promise<string | null>;
 }
 
+/** An allowance's CIDR (or single address) as ipaddr.js ranges. */
+function cidrRange(entry: string): [Address, number] | null {
+  const [text = '', bits] = entry.split('/');
+  const address = parseAddress(text);
+  if (!address) return null;
+  return [address, bits === undefined ? (address.kind() === 'ipv6' ? 128 : 32) : Number(bits)];
+}
+
 /**
  * Checks one resolved address against the refused ranges and the allowance: null when it may be
  * contacted, else what it is ('a loopback address'). Delivery checks every address a name resolves
  * to with it right before connecting (issue 15), so a name re-pointed after the form's check
  * (DNS rebinding) is still refused.
+ *
+ * An address in an allowed CIDR passes. Otherwise its own range must be allowed by name, and so
+ * must every IPv4 address it carries: with `loopback` allowed, `::ffff:127.0.0.1` (the same
+ * address) and `64:ff9b::7f00:1` pass, `2002:a00:1::` (6to4 of 10.0.0.1) does not.
  */
 export function createAddressCheck(
   allowance: TargetAllowance = NOTHING_ALLOWED,
 ): (address: string) => string | null {
-  const allowedCidrs = blockListOf(allowance.cidrs);
-  return (address) => {
-    const range = rangeOf(address);
-    if (range === null || (allowance.ranges as readonly string[]).includes(range)) return null;
-    if (allowedCidrs.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4')) return null;
-    return DESCRIPTIONS[range];
+  const allowedCidrs = allowance.cidrs.map(cidrRange).filter((cidr) => cidr !== null);
+  const inAllowedCidr = (address: Address) =>
+    [address, unmapped(address)].some((form) =>
+      allowedCidrs.some((cidr) => cidr[0].kind() === form.kind() && form.match(cidr)),
+    );
+  /** Null, or what the address is when its range's name does not let it through. */
+  const refusedByRange = (address: Address) => {
+    const special = specialRangeOf(address);
+    if (!special) return null;
+    return special.allowedAs && allowance.ranges.includes(special.allowedAs) ? null : special.what;
+  };
+  return (text) => {
+    const address = parseAddress(text);
+    // Node takes it for an address that ipaddr.js cannot read: refuse what cannot be checked.
+    if (!address) return isIP(text) === 0 ? null : 'an address that cannot be checked';
+    if (inAllowedCidr(address)) return null;
+    for (const embedded of embeddedIpv4(address)) {
+      const what = inAllowedCidr(embedded.address) ? null : refusedByRange(embedded.address);
+      if (what) return `the ${embedded.form} form of ${what}, ${embedded.address.toString()}`;
+    }
+    return refusedByRange(address);
   };
 }
 
@@ -174,8 +159,7 @@ export function createTargetChecker(
   allowance: TargetAllowance = NOTHING_ALLOWED,
   resolve: HostResolver = systemResolver,
 ): TargetChecker {
-  const allowedRange = (range: TargetRange) =>
-    (allowance.ranges as readonly string[]).includes(range);
+  const allowedRange = (range: TargetRangeName) => allowance.ranges.includes(range);
   /** Null, or why the address is refused. */
   const addressRefusal = createAddressCheck(allowance);
 
