@@ -67,14 +67,55 @@ describe('session store', () => {
     expect(await store.refresh(third.credential)).toEqual({ status: 'invalid' });
   });
 
-  it('lets only one of two refreshes with the same credential win', async () => {
+  it('answers parallel refreshes with one credential with one and the same successor', async () => {
     const session = await store.start(userId);
-    const outcomes = await Promise.all([
-      store.refresh(session.credential),
-      store.refresh(session.credential),
-    ]);
-    expect(outcomes.map((o) => o.status).sort()).toEqual(['ok', 'reused']);
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, () => store.refresh(session.credential)),
+    );
+    const successors = new Set(outcomes.map((outcome) => issued(outcome).credential));
+    expect(successors.size).toBe(1);
+    const [successor = ''] = successors;
+    expect(successor).not.toBe(session.credential);
+    expect(await store.isLive(session.sessionId, userId)).toBe(true);
+    // The successor is the session's credential now: it renews, and the chain goes on.
+    const next = issued(await store.refresh(successor));
+    expect(next.credential).not.toBe(successor);
+    expect(issued(await store.refresh(next.credential)).sessionId).toBe(session.sessionId);
+  });
+
+  it('gives a just-replaced credential its successor for 30 s, then ends the session', async () => {
+    const session = await store.start(userId);
+    const successor = issued(await store.refresh(session.credential)).credential;
+    now += 29_000;
+    // A second tab, or an answer lost on the way: the same successor, no fork.
+    expect(issued(await store.refresh(session.credential)).credential).toBe(successor);
+    expect(await store.sessionOf(session.credential)).toBe(session.sessionId);
+    now += 1_000;
+    // Past the window it is a replay: the whole session ends, the successor with it.
+    expect(await store.refresh(session.credential)).toEqual({ status: 'reused' });
     expect(await store.isLive(session.sessionId, userId)).toBe(false);
+    expect(await store.refresh(successor)).toEqual({ status: 'invalid' });
+  });
+
+  it('ends the session for a credential two rotations old, even within the window', async () => {
+    const session = await store.start(userId);
+    const second = issued(await store.refresh(session.credential));
+    issued(await store.refresh(second.credential));
+    expect(await store.refresh(session.credential)).toEqual({ status: 'reused' });
+    expect(await store.isLive(session.sessionId, userId)).toBe(false);
+  });
+
+  it('keeps nothing that gives the successor away without the replaced secret', async () => {
+    const session = await store.start(userId);
+    const successor = issued(await store.refresh(session.credential)).credential;
+    const [row] = await ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, session.sessionId));
+    const stored = JSON.stringify(row);
+    for (const credential of [session.credential, successor]) {
+      expect(stored).not.toContain(credential.split('.')[1]);
+    }
   });
 
   it('refuses malformed and unknown credentials without touching any session', async () => {

@@ -1,12 +1,21 @@
 // Sign-in sessions: what makes access tokens revocable and renewable (docs/decisions/023).
 export { forgetLiveSessions, markSessionsRevoked, revokeSessions } from './live-sessions';
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+export {
+  createAuthenticator,
+  registerSessionPruning,
+  type Authenticator,
+} from './session-authenticator';
+import { and, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import { liveSessions, revokeSessions } from './live-sessions';
-import type { TokenClaims, TokenService } from './tokens';
+import {
+  firstCredential,
+  newSessionId,
+  newSuccessorSalt,
+  parseCredential,
+  successorOf,
+} from './refresh-credentials';
 
 const DAY_MS = 86_400_000;
 
@@ -17,29 +26,21 @@ export interface SessionPolicy {
   maxMs: number;
   /** How long a session found live is believed without asking the database again. */
   cacheMs: number;
+  /** How long a just-replaced refresh credential still gets its successor (decision 052). */
+  graceMs: number;
 }
 
 export const DEFAULT_SESSION_IDLE_DAYS = 7;
 export const DEFAULT_SESSION_MAX_DAYS = 30;
 export const SESSION_CACHE_MS = 5_000;
+export const REFRESH_GRACE_MS = 30_000;
 
 export const sessionPolicy = (
   idleDays = DEFAULT_SESSION_IDLE_DAYS,
   maxDays = DEFAULT_SESSION_MAX_DAYS,
   cacheMs = SESSION_CACHE_MS,
-): SessionPolicy => ({ idleMs: idleDays * DAY_MS, maxMs: maxDays * DAY_MS, cacheMs });
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-const SESSION_ID_BYTES = 16;
-const SECRET_BYTES = 32;
-// `<session id>.<secret>`, both base64url: the row is found by id, the secret checked by hash.
-const REFRESH_FORMAT = /^([\w-]{22})\.([\w-]{43})$/;
-
-/** A new refresh credential for a session; only its hash is stored. */
-function newRefreshCredential(sessionId: string) {
-  const secret = randomBytes(SECRET_BYTES).toString('base64url');
-  return { credential: `${sessionId}.${secret}`, hash: sha256(secret) };
-}
+  graceMs = REFRESH_GRACE_MS,
+): SessionPolicy => ({ idleMs: idleDays * DAY_MS, maxMs: maxDays * DAY_MS, cacheMs, graceMs });
 
 export interface IssuedRefresh {
   sessionId: string;
@@ -54,14 +55,17 @@ export type RefreshOutcome =
   | ({ status: 'ok' } & IssuedRefresh)
   /** Unknown, malformed, expired or revoked: nothing changed. */
   | { status: 'invalid' }
-  /** A replaced credential came back (stolen, or a copy): the session is revoked. */
+  /** A credential replaced before the grace window came back (stolen, or a copy): revoked. */
   | { status: 'reused' };
 
 export interface SessionStore {
   start(userId: number): Promise<IssuedRefresh>;
-  /** Checks a refresh credential and replaces it (rotation); a replaced one ends the session. */
+  /**
+   * Checks a refresh credential and replaces it (rotation). The credential just replaced gets
+   * the same successor for the grace window; any older one ends the session.
+   */
   refresh(credential: string): Promise<RefreshOutcome>;
-  /** The session id of a refresh credential whose secret matches, or null. */
+  /** The session id of a current (or just replaced) refresh credential, or null. */
   sessionOf(credential: string): Promise<string | null>;
   end(sessionId: string): Promise<void>;
   /** Whether the session exists, belongs to the user, and is neither revoked nor over. */
@@ -83,12 +87,27 @@ export function createSessionStore(
     );
   const cookieExpires = (now: number, expiresAt: Date) =>
     new Date(Math.min(now + policy.idleMs, expiresAt.getTime()));
+  // The credential the last refresh replaced, within the grace window of that refresh.
+  const justReplaced = (hash: string, now: number) =>
+    and(eq(sessions.previousHash, hash), gt(sessions.refreshedAt, new Date(now - policy.graceMs)));
+  const issued = (
+    sessionId: string,
+    row: { userId: number; expiresAt: Date },
+    credential: string,
+    now: number,
+  ): RefreshOutcome => ({
+    status: 'ok',
+    sessionId,
+    userId: row.userId,
+    credential,
+    cookieExpires: cookieExpires(now, row.expiresAt),
+  });
 
   return {
     async start(userId) {
       const now = clock();
-      const sessionId = randomBytes(SESSION_ID_BYTES).toString('base64url');
-      const { credential, hash } = newRefreshCredential(sessionId);
+      const sessionId = newSessionId();
+      const { credential, hash } = firstCredential(sessionId);
       const expiresAt = new Date(now + policy.maxMs);
       await db.insert(sessions).values({
         id: sessionId,
@@ -102,29 +121,48 @@ export function createSessionStore(
     },
 
     async refresh(presented) {
-      const match = REFRESH_FORMAT.exec(presented);
-      if (!match) return { status: 'invalid' };
-      const [, sessionId = '', secret = ''] = match;
+      const previous = parseCredential(presented);
+      if (!previous) return { status: 'invalid' };
+      const { sessionId } = previous;
       const now = clock();
-      const next = newRefreshCredential(sessionId);
-      // Compare-and-swap: of two refreshes with the same credential only one can win.
-      const [row] = await db
+      const salt = newSuccessorSalt();
+      const next = successorOf(previous, salt);
+      // Compare-and-swap on the stored hash: of several refreshes with one credential (also on
+      // other server processes) exactly one rotates it; the others wait for its row lock, then
+      // find the hash moved on and take the grace path below. `previous_hash = refresh_hash`
+      // reads the row as it was before this update.
+      const [rotated] = await db
         .update(sessions)
-        .set({ refreshHash: next.hash, refreshedAt: new Date(now) })
+        .set({
+          previousHash: sql`${sessions.refreshHash}`,
+          refreshHash: next.hash,
+          successorSalt: salt,
+          refreshedAt: new Date(now),
+        })
         .where(
-          and(eq(sessions.id, sessionId), eq(sessions.refreshHash, sha256(secret)), liveAt(now)),
+          and(eq(sessions.id, sessionId), eq(sessions.refreshHash, previous.hash), liveAt(now)),
         )
         .returning({ userId: sessions.userId, expiresAt: sessions.expiresAt });
-      if (row) {
-        return {
-          status: 'ok',
-          sessionId,
-          userId: row.userId,
-          credential: next.credential,
-          cookieExpires: cookieExpires(now, row.expiresAt),
-        };
+      if (rotated) return issued(sessionId, rotated, next.credential, now);
+
+      // Replaced a moment ago (another tab, a lost answer): the same successor, no fork.
+      const [recent] = await db
+        .select({
+          userId: sessions.userId,
+          expiresAt: sessions.expiresAt,
+          refreshHash: sessions.refreshHash,
+          successorSalt: sessions.successorSalt,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.id, sessionId), justReplaced(previous.hash, now), liveAt(now)));
+      if (recent?.successorSalt) {
+        const successor = successorOf(previous, recent.successorSalt);
+        if (successor.hash === recent.refreshHash) {
+          return issued(sessionId, recent, successor.credential, now);
+        }
       }
-      // A live session whose credential has moved on: an old copy is in someone's hands.
+
+      // A live session shown a credential it replaced earlier: an old copy is in someone's hands.
       const revoked = await revokeSessions(
         db,
         and(eq(sessions.id, sessionId), liveAt(now)) as SQL,
@@ -134,13 +172,17 @@ export function createSessionStore(
     },
 
     async sessionOf(presented) {
-      const match = REFRESH_FORMAT.exec(presented);
-      if (!match) return null;
-      const [, sessionId = '', secret = ''] = match;
+      const credential = parseCredential(presented);
+      if (!credential) return null;
       const [row] = await db
         .select({ id: sessions.id })
         .from(sessions)
-        .where(and(eq(sessions.id, sessionId), eq(sessions.refreshHash, sha256(secret))));
+        .where(
+          and(
+            eq(sessions.id, credential.sessionId),
+            or(eq(sessions.refreshHash, credential.hash), justReplaced(credential.hash, clock())),
+          ),
+        );
       return row?.id ?? null;
     },
 
@@ -184,43 +226,4 @@ export function createSessionStore(
       return rows.length;
     },
   };
-}
-
-/** Session-aware token checks, shared by the API guard and the hub. */
-export interface Authenticator {
-  tokens: TokenService;
-  sessions: SessionStore;
-  /** The claims of a valid token whose session is live; null otherwise (401). */
-  authenticate(token: string): Promise<TokenClaims | null>;
-}
-
-export function createAuthenticator(tokens: TokenService, store: SessionStore): Authenticator {
-  return {
-    tokens,
-    sessions: store,
-    async authenticate(token) {
-      const claims = tokens.verify(token);
-      if (!claims) return null;
-      return (await store.isLive(claims.sessionId, claims.userId)) ? claims : null;
-    },
-  };
-}
-
-/** Deletes long-ended sessions at start and daily (their rows only serve reuse detection). */
-export function registerSessionPruning(app: FastifyInstance, store: SessionStore): void {
-  let timer: NodeJS.Timeout | undefined;
-  const prune = () =>
-    store.prune().catch((error: unknown) => {
-      app.log.warn({ err: error }, 'pruning sessions failed');
-      return 0;
-    });
-  app.addHook('onReady', async () => {
-    await prune();
-    timer = setInterval(() => void prune(), DAY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', () => {
-    clearInterval(timer);
-    return Promise.resolve();
-  });
 }

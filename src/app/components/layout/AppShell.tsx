@@ -23,11 +23,30 @@ function OfflineNotice() {
   return online || !Banner ? null : <Banner />;
 }
 
+// Over plain http on a LAN address the browser refuses the service worker: say what that costs.
+// Loaded only there, like the offline banner.
+function InsecureOriginNotice() {
+  const [Banner, setBanner] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    // Only where the browser says so: a test DOM that does not know the flag is not told off.
+    if (!('isSecureContext' in window) || window.isSecureContext) return;
+    let current = true;
+    void import('./InsecureOriginBanner').then(({ InsecureOriginBanner }) => {
+      if (current) setBanner(() => InsecureOriginBanner);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return Banner ? <Banner /> : null;
+}
+
 export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <BusyBar />
       <AppHeader />
+      <InsecureOriginNotice />
       <OfflineNotice />
       <main className="flex flex-1 flex-col">{children}</main>
       <AppToaster />

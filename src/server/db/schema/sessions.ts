@@ -17,7 +17,15 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** SHA-256 (hex) of the current refresh credential; rotated on every refresh. */
     refreshHash: text('refresh_hash').notNull(),
+    /**
+     * SHA-256 of the credential the last refresh replaced, and the salt its successor (the
+     * current one) was derived with: for a short while after `refreshed_at` the replaced
+     * credential still gets that same successor (two tabs renewing at once; docs/decisions/052).
+     */
+    previousHash: text('previous_hash'),
+    successorSalt: text('successor_salt'),
     createdAt: createdAt(),
+    /** Sign-in, then the last refresh (= the last rotation of the credential). */
     refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
     /** The session ends here at the latest, refreshed or not. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -1,6 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import type { RequestOptions } from '../../../lib/api-client';
 import { readSession } from '../../../lib/session';
+import { randomUuid } from '../../../lib/uuid';
 import { IDEMPOTENCY_HEADER } from '../../../../shared/idempotency';
 
 /**
@@ -29,7 +30,7 @@ export function tagChange<TVariables extends DeviceWriteVariables>(
 ): Tagged<TVariables> | null {
   const userId = readSession()?.auth.Id;
   if (userId === undefined) return null;
-  return { ...variables, outbox: { id: crypto.randomUUID(), userId, createdAt: now } };
+  return { ...variables, outbox: { id: randomUuid(), userId, createdAt: now } };
 }
 
 export const tagOf = (variables: unknown): OutboxTag | undefined => {
