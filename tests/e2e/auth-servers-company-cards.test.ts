@@ -246,6 +246,67 @@ describe('the customer detail tabs', () => {
     }
   });
 
+  it('on a phone the tabs scroll sideways with an edge that says so, the open one in view; arrows move between them', async () => {
+    const session = await app.openPage(PHONE);
+    const { page } = session;
+    try {
+      await app.signIn(page, 'admin@demo.test');
+      const hansen = await customerNamed(page, 'Hansen Transport');
+      const nav = page.getByRole('navigation', { name: 'Customer sections' });
+      /** What shows of the tabs: each link wholly inside the scroll box, and the edges marked. */
+      const shown = () =>
+        nav.evaluate((box) => {
+          const frame = box.getBoundingClientRect();
+          const whole = Array.from(box.querySelectorAll('a')).filter((a) => {
+            const r = a.getBoundingClientRect();
+            return r.left >= frame.left - 1 && r.right <= frame.right + 1;
+          });
+          const edges = Array.from(box.parentElement?.querySelectorAll('[data-more]') ?? []);
+          return {
+            whole: whole.map((a) => a.textContent),
+            more: edges.map((edge) => edge.getAttribute('data-more')),
+          };
+        });
+
+      await page.goto(app.url(`customer/${String(hansen.Id)}`));
+      await nav.waitFor();
+      await expect
+        .poll(shown)
+        .toEqual({ whole: ['Devices', 'Users', 'Company Cards'], more: ['end'] });
+      for (const box of await nav.getByRole('link').all()) {
+        expect((await box.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+      }
+      await page.screenshot({ path: `${SHOTS}/tabs-390.png` });
+
+      // Opened by its link, the last tab is scrolled into view.
+      await page.goto(app.url(`customer/${String(hansen.Id)}?tab=authservers`));
+      await page.getByText('Hansen RDL server').first().waitFor();
+      await expect.poll(async () => (await shown()).whole).toContain('Authentication Servers');
+      expect((await shown()).more).toEqual(['start']);
+      await page.screenshot({ path: `${SHOTS}/tabs-authservers-390.png` });
+      expect(await axeViolations(page)).toEqual([]);
+
+      // The arrow keys move between the tabs (around the ends), each shown as it is reached.
+      const current = nav.getByRole('link', { name: 'Authentication Servers' });
+      await current.focus();
+      await page.keyboard.press('ArrowRight');
+      const devices = nav.getByRole('link', { name: 'Devices' });
+      expect(await devices.evaluate((a) => a === document.activeElement)).toBe(true);
+      await expect.poll(async () => (await shown()).whole).toContain('Devices');
+      await page.keyboard.press('ArrowLeft');
+      expect(await current.evaluate((a) => a === document.activeElement)).toBe(true);
+      await page.keyboard.press('Home');
+      await page.keyboard.press('ArrowRight');
+      const users = nav.getByRole('link', { name: 'Users' });
+      expect(await users.evaluate((a) => a === document.activeElement)).toBe(true);
+      expect(await users.evaluate((a) => getComputedStyle(a).outlineStyle)).not.toBe('none');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/tab=users/);
+    } finally {
+      await session.close();
+    }
+  });
+
   it('a customer without the feature has both tabs disabled', async () => {
     const session = await app.openPage();
     const { page } = session;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Customer } from '../../src/shared/customers';
 import type { Device } from '../../src/shared/devices';
 import { usePortal } from './support/app';
+import { columnFit } from './support/cells';
 
 const app = usePortal();
 
@@ -122,6 +123,53 @@ describe('devices list (spec 02 "Devices page") at 1440×900', () => {
       });
       expect(fit).toEqual({ page: 0, table: 0, identifiers: [true, true, true] });
       await page.screenshot({ path: '/tmp/shots/devices/e2e-viewer-1440.png' });
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows Customer and Name (the brand in brackets) whole at 1440 px, and at 1024 px beside a sideways scroll', async () => {
+    // The admin's table is the widest: checkboxes, Last Download and the row action.
+    const { page, close } = await app.openPage();
+    try {
+      await openDevices(page, 'admin@demo.test');
+      const names = page.locator('tbody td:nth-child(9)');
+      expect((await names.allTextContents()).some((name) => / \(.+\)$/.test(name))).toBe(true);
+      const whole = [
+        { header: 'Customer', cut: [] },
+        { header: 'Name', cut: [] },
+      ];
+      const fit = async () =>
+        (await columnFit(page, ['Customer', 'Name'])).map(({ header, cells, cut }) => {
+          expect(cells).toBeGreaterThan(5);
+          return { header, cut };
+        });
+      expect(await fit()).toEqual(whole);
+      const sideways = () =>
+        page.evaluate(() => {
+          const box = document.querySelector('table')?.parentElement;
+          return {
+            page: document.documentElement.scrollWidth - window.innerWidth,
+            table: box ? box.scrollWidth > box.clientWidth : null,
+          };
+        });
+      expect(await sideways()).toEqual({ page: 0, table: false });
+      await page.screenshot({ path: '/tmp/shots/devices/e2e-names-1440.png' });
+
+      // The longest name of the demo library, with its brand.
+      await page.getByLabel('Search by').selectOption('ProtocolName');
+      await page.getByRole('searchbox', { name: 'Search text' }).fill('Actros');
+      await page.getByText(/devices? found/).waitFor();
+      await page.getByRole('cell', { name: 'Actros MP5 (Mercedes-Benz)' }).first().waitFor();
+      expect(await fit()).toEqual(whole);
+
+      // Below the columns' sum the table scrolls sideways (the page does not); names stay whole.
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await page.getByText('100 loaded').waitFor();
+      expect(await fit()).toEqual(whole);
+      expect(await sideways()).toEqual({ page: 0, table: true });
+      await page.screenshot({ path: '/tmp/shots/devices/e2e-names-1024.png' });
     } finally {
       await close();
     }

@@ -185,11 +185,14 @@ describe('forward health and replay (issue 15)', () => {
       From: await replay.getByLabel('From', { exact: true }).inputValue(),
       To: await replay.getByLabel('To', { exact: true }).inputValue(),
     };
-    // Read in the browser's time zone, as the dialog sends them.
-    const window = await page.evaluate(
-      (w) => ({ From: new Date(w.From).toISOString(), To: new Date(w.To).toISOString() }),
-      local,
-    );
+    // DD-MM-YYYY HH:mm, read in the browser's time zone as the dialog sends them.
+    const window = await page.evaluate((w) => {
+      const instant = (text: string) => {
+        const [day = '', month = '', year = '', hour = '', minute = ''] = text.split(/[- :]/);
+        return new Date(+year, +month - 1, +day, +hour, +minute).toISOString();
+      };
+      return { From: instant(w.From), To: instant(w.To) };
+    }, local);
     const { Messages } = await api<ReplayAnswer>(
       page,
       `${apiPaths.forwardReplay(slot.ForwardId ?? 0)}?${new URLSearchParams(window).toString()}`,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as F from '../../src/shared/forward-form';
 import type { Forward } from '../../src/shared/forwards';
 import { toastOf, usePortal, type OpenPage } from './support/app';
+import { columnFit } from './support/cells';
 
 const app = usePortal();
 
@@ -42,6 +43,19 @@ describe('forwards (spec 02 "Forwards page") as the admin at 1440×900', () => {
   afterAll(async () => {
     expect(session?.dialogs).toEqual([]);
     await session?.close();
+  });
+
+  it('shows Customer and Name whole at 1440 px, on two lines where one would cut them', async () => {
+    const page = opened();
+    await page.goto(app.url('forwards'));
+    await page.getByRole('table', { name: 'Forwards' }).waitFor();
+    await page.getByRole('cell', { name: 'NordTrack Resellers' }).first().waitFor();
+    const fit = await columnFit(page, ['Customer', 'Name']);
+    expect(fit.map(({ cells }) => cells > 0)).toEqual([true, true]);
+    expect(fit.map(({ header, cut }) => ({ header, cut }))).toEqual([
+      { header: 'Customer', cut: [] },
+      { header: 'Name', cut: [] },
+    ]);
   });
 
   it('Add Forward shows every rule’s message and the compatibility rule', async () => {

@@ -161,7 +161,7 @@ describe('Tacho screens as a user with the feature (user@demo.test)', () => {
         .first()
         .check();
       await panel.getByRole('heading', { name: 'Files of 1 vehicle' }).waitFor();
-      expect(await panel.getByLabel('Start date').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(await panel.getByLabel('Start date').inputValue()).toMatch(/^\d{2}-\d{2}-\d{4}$/);
       await panel.locator('ul[aria-label="Files"], :text("No files found")').first().waitFor();
       await page.screenshot({ path: `${SHOTS}/tachoobject-1440.png` });
       await expectAxeClean(page);

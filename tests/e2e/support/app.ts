@@ -36,9 +36,9 @@ export function usePortal() {
   return {
     url: (path: string): string => new URL(path, started().portal.baseUrl).toString(),
 
-    /** A fresh context (own storage) at desktop size. */
-    async openPage(viewport = DESKTOP): Promise<OpenPage> {
-      const context = await started().browser.newContext({ viewport });
+    /** A fresh context (own storage) at desktop size; `locale` as a browser of that language. */
+    async openPage(viewport = DESKTOP, options: { locale?: string } = {}): Promise<OpenPage> {
+      const context = await started().browser.newContext({ viewport, ...options });
       const page = await context.newPage();
       const dialogs: string[] = [];
       page.on('dialog', (dialog) => {

@@ -1,6 +1,12 @@
+import { useSelector } from '@tanstack/react-form';
 import type { ChangeEvent } from 'react';
 import { useState } from 'react';
+import { useDateProblem } from './DateField';
+import { DateInput, type DateInputProps } from './DateInput';
+import type { DateMode } from './date-text';
+import { FieldShell, splitShellProps, type FieldShellProps } from './FieldShell';
 import { useBoundField } from './field-state';
+import { useFieldContext } from './form-context';
 import { InputField, type InputFieldProps } from './InputField';
 import { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
 
@@ -28,17 +34,57 @@ export function BoundTextField({
   return <InputField {...props} type={type} {...useTextField(props.disabled)} />;
 }
 
-/** A date picker bound to a 'YYYY-MM-DD' string field ('' when none). */
-export function BoundDateField(props: Bound<Omit<InputFieldProps, 'type'>>) {
-  return <InputField {...props} type="date" {...useTextField(props.disabled)} />;
+type BoundDateProps = Bound<Omit<FieldShellProps, 'children'>> &
+  Omit<DateInputProps, 'mode' | 'value' | 'onChange' | 'onBlur' | 'invalid' | 'disabled'>;
+
+/**
+ * A date field bound to a string field of the form's own shape (YYYY-MM-DD, or
+ * YYYY-MM-DDTHH:mm) while it shows and takes DD-MM-YYYY [HH:mm] (DateInput). Text that reads as
+ * no date empties the value and holds the field's own error (the slot a server's answer uses:
+ * the form's validation leaves it, the next change clears it), so Save waits for a real date;
+ * the field says what form it wants once left or submitted.
+ */
+function BoundDate({ mode, ...props }: BoundDateProps & { mode: DateMode }) {
+  const { shell, control } = splitShellProps(props);
+  const field = useBoundField<string>(shell.disabled);
+  const api = useFieldContext<string>();
+  const submitted = useSelector(api.form.store, (state) => state.submissionAttempts > 0);
+  const problem = useDateProblem(submitted);
+  const error = problem.shown ?? (problem.unreadable ? undefined : field.error);
+  return (
+    <FieldShell {...shell} error={error}>
+      <DateInput
+        {...control}
+        mode={mode}
+        name={field.name}
+        value={field.value}
+        disabled={shell.disabled}
+        invalid={Boolean(error)}
+        onChange={(read) => {
+          problem.read(read);
+          field.onChange(read.problem === undefined ? read.value : '');
+          if (read.problem !== undefined) api.setErrorMap({ onServer: read.problem });
+        }}
+        onBlur={() => {
+          problem.leave();
+          field.onBlur();
+        }}
+      />
+    </FieldShell>
+  );
+}
+
+/** A day bound to a 'YYYY-MM-DD' string field ('' when none), shown as DD-MM-YYYY. */
+export function BoundDateField(props: BoundDateProps) {
+  return <BoundDate {...props} mode="date" />;
 }
 
 /**
- * A date and time picker bound to a 'YYYY-MM-DDTHH:mm' string field ('' when none), in the
- * browser's time zone (`Date.parse` reads the text as local time).
+ * A day and time bound to a 'YYYY-MM-DDTHH:mm' string field ('' when none), in the browser's
+ * time zone (`Date.parse` reads the text as local time), shown as DD-MM-YYYY HH:mm.
  */
-export function BoundDateTimeField(props: Bound<Omit<InputFieldProps, 'type'>>) {
-  return <InputField {...props} type="datetime-local" {...useTextField(props.disabled)} />;
+export function BoundDateTimeField(props: BoundDateProps) {
+  return <BoundDate {...props} mode="datetime" />;
 }
 
 /** A text area bound to a string field. */

@@ -80,7 +80,9 @@ const save = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Save' 
 
 function fillValid() {
   fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Atlas' } });
-  fireEvent.change(screen.getByLabelText('Start'), { target: { value: '2026-11-24' } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Start' }), {
+    target: { value: '24-11-2026' },
+  });
   fireEvent.click(screen.getByRole('checkbox', { name: 'Driver Card' }));
 }
 
@@ -131,16 +133,27 @@ describe('the bound fields', () => {
     expect(group.getAttribute('aria-describedby')).toBeTruthy();
   });
 
-  it('date: a native date input holding YYYY-MM-DD, required by the rule', () => {
-    render(<CustomerForm onSave={vi.fn()} />);
-    const start = screen.getByLabelText<HTMLInputElement>('Start');
-    expect(start.type).toBe('date');
+  it('date: DD-MM-YYYY on screen, YYYY-MM-DD in the form, required by the rule', async () => {
+    const onSave = vi.fn();
+    render(<CustomerForm onSave={onSave} />);
+    const start = screen.getByRole<HTMLInputElement>('textbox', { name: 'Start' });
+    expect(start.type).toBe('text');
+    expect(start.placeholder).toBe('DD-MM-YYYY');
     fireEvent.focus(start);
     fireEvent.blur(start);
     expect(screen.getByText('Start date is required')).toBeTruthy();
-    fireEvent.change(start, { target: { value: '2026-02-01' } });
-    expect(start.value).toBe('2026-02-01');
+    fireEvent.change(start, { target: { value: '01-02-2026' } });
+    expect(start.value).toBe('01-02-2026');
     expect(screen.queryByText('Start date is required')).toBeNull();
+    fillValid();
+    fireEvent.change(start, { target: { value: '1/2/2026' } });
+    fireEvent.blur(start);
+    expect(start.value).toBe('01-02-2026');
+    fireEvent.click(save());
+    await waitFor(() => {
+      expect(onSave).toHaveBeenCalledOnce();
+    });
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ Start: '2026-02-01' });
   });
 
   it("number: keeps the typed text, and says 'Must be a number' for text that is none", () => {

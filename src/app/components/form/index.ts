@@ -17,5 +17,8 @@ export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
 export { ToggleField, type ToggleFieldProps } from './ToggleField';
 export { CheckListField, type CheckListFieldProps } from './CheckListField';
 export { FileField, type FileFieldProps } from './FileField';
+export { DateField, type DateFieldProps } from './DateField';
+export { DateInput, type DateInputProps } from './DateInput';
+export { dateText, readDateText, type DateMode, type ReadDate } from './date-text';
 export { fileLabel, fileRuleHint, formatFileSize, type FileRule } from './file-size';
 export { isBlank, optionDomValue, type Option, type OptionValue } from './options';

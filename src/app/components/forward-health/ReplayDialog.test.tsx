@@ -48,14 +48,22 @@ const type = (label: 'From' | 'To', value: string) => {
   fireEvent.blur(field(label));
 };
 const iso = (local: string) => new Date(local).toISOString();
+/** The field's text, DD-MM-YYYY HH:mm in the browser's time zone, as an instant. */
+const shown = (label: 'From' | 'To') => {
+  const [day = 0, month = 0, year = 0, hour = 0, minute = 0] = field(label)
+    .value.split(/[- :]/)
+    .map(Number);
+  return new Date(year, month - 1, day, hour, minute).getTime();
+};
 
 describe('ReplayDialog', () => {
   it('checks the window with the route’s rules, under the fields', async () => {
     openDialog();
     const dialog = await screen.findByRole('dialog', { name: 'Replay Ops feed' });
     // The last hour to start with.
-    const to = new Date(field('To').value).getTime();
-    expect(to - new Date(field('From').value).getTime()).toBe(3_600_000);
+    expect(field('To').value).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
+    const to = shown('To');
+    expect(to - shown('From')).toBe(3_600_000);
     expect(Math.abs(to - Date.now())).toBeLessThan(61_000);
 
     type('From', '');
@@ -65,17 +73,17 @@ describe('ReplayDialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(
       true,
     );
-    type('From', '2025-05-12T10:00');
-    type('To', '2025-05-12T09:00');
+    type('From', '12-05-2025 10:00');
+    type('To', '12-05-2025 09:00');
     await waitFor(() => {
       expect(description(field('To'))).toContain(H.REPLAY_TO_BEFORE_FROM);
     });
-    type('To', '2025-06-20T09:00');
+    type('To', '20-06-2025 09:00');
     await waitFor(() => {
       expect(description(field('To'))).toContain(H.REPLAY_TOO_LONG);
     });
-    type('From', '2999-01-01T00:00');
-    type('To', '2999-01-01T01:00');
+    type('From', '01-01-2999 00:00');
+    type('To', '01-01-2999 01:00');
     await waitFor(() => {
       expect(description(field('From'))).toContain(H.REPLAY_IN_FUTURE);
     });
@@ -84,8 +92,8 @@ describe('ReplayDialog', () => {
   it('says how many messages the window holds, then replays them on Confirm', async () => {
     const { asked, posted, onClose } = openDialog(42);
     const dialog = await screen.findByRole('dialog', { name: 'Replay Ops feed' });
-    type('From', '2025-05-12T10:00');
-    type('To', '2025-05-12T11:30');
+    type('From', '12-05-2025 10:00');
+    type('To', '12-05-2025 11:30');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(await within(dialog).findByText(H.replayQuestion(42, 'Ops feed'))).toBeTruthy();
     // Sent as instants, read in the browser's time zone.

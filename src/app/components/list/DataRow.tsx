@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { cellTitle, type ListColumn } from './columns';
+import { cellTextClass, cellTitle, type ListColumn } from './columns';
 import { RowExpandToggle, RowSelectBox } from './RowControls';
 import type { RowFeatures } from './row-features';
 
@@ -52,15 +52,26 @@ function DataRowImpl<T>({
           <RowSelectBox selection={selection} row={row} selected={selected} />
         </td>
       )}
-      {columns.map((column) => (
-        <td
-          key={column.id}
-          title={cellTitle(column, row)}
-          className={`${TD} truncate ${column.className ?? ''}`}
-        >
-          {cellContent(column, row)}
-        </td>
-      ))}
+      {columns.map((column) =>
+        column.wrap ? (
+          // Two lines need a block of their own: a table cell cannot clamp its lines.
+          <td
+            key={column.id}
+            title={cellTitle(column, row)}
+            className={`${TD} ${column.className ?? ''}`}
+          >
+            <div className={cellTextClass(column)}>{cellContent(column, row)}</div>
+          </td>
+        ) : (
+          <td
+            key={column.id}
+            title={cellTitle(column, row)}
+            className={`${TD} truncate ${column.className ?? ''}`}
+          >
+            {cellContent(column, row)}
+          </td>
+        ),
+      )}
       {rowActions && (
         // Sticks to the right edge: the buttons stay in reach when a wide table scrolls sideways.
         <td className="sticky right-0 border-b border-slate-100 bg-inherit px-0.5 text-right whitespace-nowrap">

@@ -40,12 +40,16 @@ function ListCardImpl<T>({ row, columns, features, selected, open }: ListCardPro
         {/* The title fills a 44 px line (a link is a finger's target), level with the controls. */}
         <div className="min-w-0 flex-1">
           {title && (
-            <div className="flex min-h-11 items-center truncate text-base font-medium text-slate-900">
+            <div
+              className={`flex min-h-11 items-center text-base font-medium text-slate-900 ${title.wrap ? 'break-words' : 'truncate'}`}
+            >
               {cellContent(title, row)}
             </div>
           )}
           {subtitle && (
-            <div className="-mt-1 truncate text-sm text-slate-700">
+            <div
+              className={`-mt-1 text-sm text-slate-700 ${subtitle.wrap ? 'break-words' : 'truncate'}`}
+            >
               {cellContent(subtitle, row)}
             </div>
           )}
@@ -69,7 +73,10 @@ function ListCardImpl<T>({ row, columns, features, selected, open }: ListCardPro
               className={placeOf(column) === 'wide' ? 'col-span-2 min-w-0' : 'min-w-0'}
             >
               <dt className="text-xs text-slate-600">{column.header}</dt>
-              <dd className="truncate text-sm text-slate-900" title={cellTitle(column, row)}>
+              <dd
+                className={`text-sm text-slate-900 ${column.wrap ? 'break-words' : 'truncate'}`}
+                title={cellTitle(column, row)}
+              >
                 {cellContent(column, row)}
               </dd>
             </div>

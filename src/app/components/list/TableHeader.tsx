@@ -1,6 +1,6 @@
 import { ChevronDownIcon } from '../ui/icons';
 import { focusRingInset } from '../ui/focus';
-import type { ListColumn } from './columns';
+import { cellTextClass, type ListColumn } from './columns';
 import type { SortState } from './sort';
 
 interface TableHeaderProps<T> {
@@ -21,7 +21,7 @@ export function TableHeaderCells<T>({ columns, sort, onSort }: TableHeaderProps<
         <th
           key={column.id}
           scope="col"
-          className={`${TH} ${TH_PAD} truncate`}
+          className={`${TH} ${TH_PAD} ${column.wrap ? 'break-words' : 'truncate'}`}
           title={column.header}
         >
           {column.header}
@@ -39,7 +39,7 @@ export function TableHeaderCells<T>({ columns, sort, onSort }: TableHeaderProps<
           title={`Sort by ${column.header}`}
           className={`flex h-10 w-full items-center gap-1 px-1.5 text-left hover:bg-slate-100 hover:text-slate-900 ${focusRingInset}`}
         >
-          <span className="truncate">{column.header}</span>
+          <span className={cellTextClass(column)}>{column.header}</span>
           <ChevronDownIcon
             aria-hidden="true"
             className={`size-3.5 shrink-0 transition-transform ${

@@ -31,9 +31,20 @@ export interface ListColumn<T> {
   card?: CardPlace;
   /** Extra classes for the cell (tabular-nums, alignment). */
   className?: string;
+  /**
+   * Names the reader needs whole (a customer, a protocol with its brand in brackets): the header
+   * and the cell may take two lines (the row keeps its 44 px) instead of one cut short, and a
+   * phone card shows the whole text. Size the column so the usual values take at most two
+   * lines; a longer one ends in an ellipsis, its full text on hover.
+   */
+  wrap?: boolean;
 }
 
 export const DEFAULT_MIN_WIDTH = 96;
+
+/** A table cell's or header's text: on one line cut short, or on up to two (`wrap`). */
+export const cellTextClass = (column: { wrap?: boolean | undefined }): string =>
+  column.wrap ? 'line-clamp-2 break-words' : 'truncate';
 
 /** A column's own width in the table's arithmetic. */
 export const columnWidth = (column: ListColumn<never>): number =>

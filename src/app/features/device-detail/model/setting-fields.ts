@@ -1,5 +1,6 @@
 import { CHOICE_SETTINGS } from '../../../../shared/device-settings';
 import type { Option } from './options';
+import { CONFIGURED_VIN_LABEL } from './vin';
 
 export type FieldKind = 'toggle' | 'number' | 'decimal' | 'choice' | 'text';
 
@@ -62,6 +63,9 @@ export function displayValue(field: SettingField, value: string): string {
   return field.unit ? `${value} ${field.unit}` : value;
 }
 
+/** The configured VIN (spec 01 §3: 'VIN is text'); the reported one is the device's state. */
+export const VIN_SETTING = 'VIN';
+
 /** The device settings of spec 01 §3, grouped the way an installer goes through them. */
 export const DEVICE_SETTING_SECTIONS: FieldSection[] = [
   {
@@ -72,7 +76,7 @@ export const DEVICE_SETTING_SECTIONS: FieldSection[] = [
       toggle('PrivateSwitchEnabled', 'Private switch'),
       toggle('PTOEnabled', 'PTO'),
       choice('analogInputFunction', 'Analog input function'),
-      { name: 'VIN', label: 'VIN', kind: 'text' },
+      { name: VIN_SETTING, label: CONFIGURED_VIN_LABEL, kind: 'text' },
     ],
   },
   {

@@ -6,15 +6,21 @@ import { InSync, LastDownload } from './DeviceCells';
 
 /**
  * The data columns of spec 02 "Devices page", between the checkbox and the action. Fixed widths
- * fit the identifiers whole at 12 px (IMEI, ICCID, dates); Customer, Name and Conf share the
- * rest and show their full text on hover. At 1440 px every column fits without scrolling.
+ * fit the identifiers whole at 12 px (IMEI, ICCID, dates). Names take two lines where one would
+ * cut them (issue 25): Name is sized for the longest name or bracketed brand of the demo library
+ * ('Actros MP5 (Mercedes-Benz)' on two lines), Customer and Conf share the rest, each at least
+ * wide enough for 'Fleet Portal / Provider'; Last Download's header takes two lines too. The sum
+ * is 1,356 px, so at 1440 px (1,376 px) the widest table (checkboxes, the action and Last
+ * Download) fits even beside a vertical scrollbar; below, it scrolls sideways with every name
+ * still whole and the action stuck to the right edge.
  */
 export function deviceColumns(withLastDownload: boolean): ListColumn<Device>[] {
   const columns: ListColumn<Device>[] = [
     {
       id: 'customer',
       header: 'Customer',
-      minWidth: 72,
+      minWidth: 84,
+      wrap: true,
       card: 'subtitle',
       text: (d) => d.Customer,
       cell: (d) => d.Customer ?? <span className="text-slate-600">No customer</span>,
@@ -32,8 +38,8 @@ export function deviceColumns(withLastDownload: boolean): ListColumn<Device>[] {
     { id: 'type', header: 'Type', width: 92, text: deviceTypeLabel },
     { id: 'firmware', header: 'FirmWare', width: 80, text: (d) => d.Firmware },
     { id: 'protocol', header: 'Protocol', width: 96, text: (d) => d.Protocol },
-    { id: 'name', header: 'Name', minWidth: 72, text: (d) => protocolLabel(d) },
-    { id: 'conf', header: 'Conf', minWidth: 72, text: (d) => d.ConfigurationGroup },
+    { id: 'name', header: 'Name', width: 116, wrap: true, text: (d) => protocolLabel(d) },
+    { id: 'conf', header: 'Conf', minWidth: 84, wrap: true, text: (d) => d.ConfigurationGroup },
     {
       id: 'iccid',
       header: 'ICCID',
@@ -61,7 +67,8 @@ export function deviceColumns(withLastDownload: boolean): ListColumn<Device>[] {
     columns.push({
       id: 'lastDownload',
       header: 'Last Download',
-      width: 112,
+      width: 84,
+      wrap: true,
       cell: (d) => <LastDownload device={d} />,
     });
   }

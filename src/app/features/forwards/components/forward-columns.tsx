@@ -13,7 +13,8 @@ const statusText = (forward: Forward) =>
  * API_Key, Authorization, Status and Devices, all sortable; edit and delete are the row actions.
  * Each width is the header with its sort arrow (its text and 30 px) or the usual value at 12 px
  * in Chromium, whichever is wider (IP: a dotted address of 14 characters; Status: its small
- * badge, the size of Delivery's beside it); Customer and Name share the rest. With Delivery and
+ * badge, the size of Delivery's beside it); Customer and Name share the rest, on two lines where
+ * one would cut them ('NordTrack / Resellers', issue 25). With Delivery and
  * the three row buttons the sum is 1,353 px, so the table fits at 1440 px (1,376 px) even with a
  * vertical scrollbar; it scrolls sideways below.
  */
@@ -22,11 +23,20 @@ export const forwardColumns: readonly ListColumn<Forward>[] = [
     id: 'customer',
     header: 'Customer',
     minWidth: 96,
+    wrap: true,
     card: 'subtitle',
     sortable: true,
     text: (f) => f.Customer ?? 'Shared',
   },
-  { id: 'name', header: 'Name', minWidth: 96, card: 'title', sortable: true, text: (f) => f.Name },
+  {
+    id: 'name',
+    header: 'Name',
+    minWidth: 96,
+    wrap: true,
+    card: 'title',
+    sortable: true,
+    text: (f) => f.Name,
+  },
   { id: 'ip', header: 'IP', width: 108, sortable: true, text: (f) => f.IP },
   { id: 'port', header: 'Port', width: 60, sortable: true, text: (f) => f.Port },
   { id: 'protocol', header: 'Protocol', width: 87, sortable: true, text: (f) => f.Protocol },

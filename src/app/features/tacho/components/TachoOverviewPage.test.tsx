@@ -149,7 +149,7 @@ describe('Object Overview (spec 03 §2, §4)', () => {
 
     // A new start date asks again with it.
     fireEvent.change(within(panel).getByLabelText('Start date'), {
-      target: { value: '2024-01-01' },
+      target: { value: '01-01-2024' },
     });
     await waitFor(() => {
       expect(asked.at(-1)?.searchParams.get('from')).toBe(new Date(2024, 0, 1).toISOString());

@@ -8,6 +8,8 @@ export interface SettingInputProps {
   onBlur: () => void;
   applied: string | undefined;
   error: string | undefined;
+  /** Under the control, when there is no error. */
+  hint?: string | undefined;
   disabled: boolean;
 }
 
@@ -19,6 +21,7 @@ export function SettingInput({
   onBlur,
   applied,
   error,
+  hint,
   disabled,
 }: SettingInputProps) {
   if (field.kind === 'toggle') {
@@ -31,6 +34,7 @@ export function SettingInput({
           onChange(on ? '1' : '0');
         }}
         applied={applied}
+        hint={hint}
         disabled={disabled}
       />
     );
@@ -46,6 +50,7 @@ export function SettingInput({
         onBlur={onBlur}
         applied={applied}
         error={error}
+        hint={hint}
         disabled={disabled}
       />
     );
@@ -67,6 +72,7 @@ export function SettingInput({
       unit={field.unit}
       applied={applied}
       error={error}
+      hint={hint}
       disabled={disabled || notApplicable || field.readOnly === true}
     />
   );

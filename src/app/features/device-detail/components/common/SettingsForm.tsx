@@ -30,6 +30,8 @@ export interface SettingsFormProps {
   isDisabled: (field: SettingField, values: FormValues) => boolean;
   /** Above the sections: a warning, a banner. */
   header?: ReactNode;
+  /** A line under a field, given its current value (what the device reports, say). */
+  hintFor?: (field: SettingField, value: string) => string | undefined;
   /** Renders a section's fields itself (a levels grid, say); the default is a two-column grid. */
   renderSection?: (
     section: FieldSection,
@@ -73,6 +75,7 @@ function SettingsFormBody({
   canSave,
   isDisabled,
   header,
+  hintFor,
   renderSection,
   initial,
   pending,
@@ -120,6 +123,7 @@ function SettingsFormBody({
             }}
             applied={appliedHint(pair.pending, pair.applied, (v) => displayValue(field, v))}
             error={errorText(api.state.meta.errors[0])}
+            hint={hintFor?.(field, value)}
             disabled={isDisabled(field, values)}
           />
         );

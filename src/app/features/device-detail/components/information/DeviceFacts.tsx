@@ -1,10 +1,7 @@
 import type { DeviceDetail } from '../../../../../shared/devices';
 import { Card } from '../../../../components/ui/Card';
 import { yesNo } from '../../model/format';
-
-/** VIN '0' means the device does not know it: shown empty (spec 01 §2.6). */
-export const shownVin = (vin: unknown): string =>
-  typeof vin === 'string' && vin !== '0' ? vin : '';
+import { REPORTED_VIN_LABEL, shownVin } from '../../model/vin';
 
 interface Fact {
   label: string;
@@ -19,7 +16,8 @@ export function deviceFacts(device: DeviceDetail): Fact[] {
     { label: 'IMEI', value: device.IMEI },
     { label: 'Serial Number', value: device.SN ?? '' },
     { label: 'Hardware', value: [device.DeviceName, device.Hardware].filter(Boolean).join(' ') },
-    { label: 'VIN', value: shownVin(device.State.VIN) },
+    // What the device reports; the Settings tab has the VIN it is configured with.
+    { label: REPORTED_VIN_LABEL, value: shownVin(device.State.VIN) },
     { label: 'ICCID', value: device.ICCID ?? '' },
     // The API has no GSM number yet; the field keeps its place with the spec's placeholder.
     { label: 'GSM Number', value: '', placeholder: 'N/A' },

@@ -37,9 +37,18 @@ describe('InformationTab', () => {
     );
     await screen.findByText('Config in sync');
     expect(factValue('Config in sync')).toBe('No');
-    expect(factValue('VIN')).toBe('');
+    expect(factValue('VIN (reported)')).toBe('');
     expect(factValue('GSM Number')).toBe('N/A');
     expect(factValue('Hardware')).toBe('QAN-ALL 4G HW 4.2');
+  });
+
+  it('labels the VIN as the one the device reports', async () => {
+    saveSession(loginFixture({ Role: 'User' }));
+    server.use(...lookupHandlers());
+    renderWithProviders(<InformationTab device={deviceFixture()} />);
+    await screen.findByText('Config in sync');
+    expect(factValue('VIN (reported)')).toBe('WDB5LGP46V9LWBX5D');
+    expect(screen.queryByText('VIN', { selector: 'dt' })).toBeNull();
   });
 
   it('sends a quick request as a modem request with CommandType 20', async () => {

@@ -59,6 +59,20 @@ describe('SettingsTab', () => {
     });
   });
 
+  it('labels the VIN as the configured one, showing the reported VIN under it while they differ', async () => {
+    saveSession(loginFixture({ Role: 'User' }));
+    server.use(...lookupHandlers());
+    // The fixture's device reports WDB5LGP46V9LWBX5D; its VIN setting is empty.
+    renderWithProviders(<SettingsTab device={deviceFixture()} />);
+    const vin = await screen.findByLabelText<HTMLInputElement>('VIN (configured)');
+    expect(vin.value).toBe('');
+    expect(descriptionOf(vin)).toBe('Not set. Device reports: WDB5LGP46V9LWBX5D');
+    fireEvent.change(vin, { target: { value: 'YV2RT40A8HB123456' } });
+    expect(descriptionOf(vin)).toBe('Device reports: WDB5LGP46V9LWBX5D');
+    fireEvent.change(vin, { target: { value: 'WDB5LGP46V9LWBX5D' } });
+    expect(descriptionOf(vin)).toBe('');
+  });
+
   it('blocks Save while a changed value breaks the shared rule', async () => {
     saveSession(loginFixture({ Role: 'User' }));
     server.use(...lookupHandlers());

@@ -4,10 +4,12 @@ import type { DeviceDetail } from '../../../../../shared/devices';
 import { settingsProfilesQueryOptions } from '../../api/lookups';
 import { NONE_OPTION } from '../../model/options';
 import { useDevicePermissions } from '../../model/permissions';
+import { configuredVinHint } from '../../model/vin';
 import {
   ANTENNA_SETTING,
   DEVICE_SETTING_SECTIONS,
   PROFILE_SETTING,
+  VIN_SETTING,
   type FieldSection,
   type SettingField,
 } from '../../model/setting-fields';
@@ -52,6 +54,10 @@ export function SettingsTab({ device }: { device: DeviceDetail }) {
       label="Settings"
       canSave={canWrite}
       header={!device.InSync && <Notice>{NOT_IN_SYNC}</Notice>}
+      // The VIN here is the one the device is told; beside it, the one it reports.
+      hintFor={(field, value) =>
+        field.name === VIN_SETTING ? configuredVinHint(device.State.VIN, value) : undefined
+      }
       isDisabled={(field, values) => {
         if (!canWrite) return true;
         if (field.name === ANTENNA_SETTING || field.name === PROFILE_SETTING) return false;
