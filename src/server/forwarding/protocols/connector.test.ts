@@ -12,10 +12,12 @@ async function startServer(options: { tls?: boolean; silent?: boolean } = {}) {
   const serverNames: (string | false | null)[] = [];
   const server = options.tls
     ? tls.createServer({ cert: TEST_TLS.cert, key: TEST_TLS.key }, (socket) => {
+        socket.on('error', () => undefined);
         serverNames.push(socket.servername);
         socket.end('hello');
       })
     : net.createServer((socket) => {
+        socket.on('error', () => undefined);
         if (!options.silent) socket.end('hello');
       });
   const connections = trackConnections(server);
@@ -125,6 +127,24 @@ describe('createConnector', () => {
       `Connecting to localhost:${String(port)} timed out after 0.2 s`,
     );
     expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('gives every socket it opens an error listener for its whole life (issue 25)', async () => {
+    // An 'error' nobody hears stops the process: one a library lets slip must land somewhere.
+    const unheard = (socket: net.Socket) => () => socket.emit('error', new Error('write EPIPE'));
+    const plain = await testConnector().connect('localhost', (await startServer()).port);
+    expect(unheard(plain)).not.toThrow();
+    expect(plain.destroyed).toBe(true);
+
+    const secure = await testConnector().connect(
+      'localhost',
+      (await startServer({ tls: true })).port,
+      {
+        tls: true,
+      },
+    );
+    expect(unheard(secure)).not.toThrow();
+    expect(secure.destroyed).toBe(true);
   });
 
   it('decides TLS by port: HTTP 443 and 8443, MQTT 8883, unless configured', () => {

@@ -117,6 +117,9 @@ export function createHttpClient(
   function once(path: string, headers: OutgoingHttpHeaders, body: string) {
     return new Promise<{ answer?: HttpAnswer; error?: unknown; reused: boolean }>((resolve) => {
       let timer: NodeJS.Timeout | undefined;
+      let answer: HttpAnswer | undefined;
+      /** The body handed whole to the connection (true), or why not. */
+      let written: true | Error | undefined;
       const request = http.request({
         agent,
         method: 'POST',
@@ -133,11 +136,20 @@ export function createHttpClient(
         clearTimeout(timer);
         resolve({ ...outcome, reused: request.reusedSocket });
       };
+      // A receiver may answer before it has read the whole request, then drop the rest: its 2xx
+      // counts only once the whole batch went out. Any other status says why at once.
+      const decide = () => {
+        if (answer === undefined) return;
+        if (answer.status < 200 || answer.status > 299 || written === true) settle({ answer });
+        else if (written !== undefined) settle({ error: written });
+      };
       // The answer's clock starts once a connected socket is assigned (connecting has its own).
       request.once('socket', () => {
         timer = setTimeout(() => {
           const seconds = String(connector.answerTimeoutMs / 1000);
-          request.destroy(new DeliveryError(`No answer from ${where} within ${seconds} s`));
+          const error = new DeliveryError(`No answer from ${where} within ${seconds} s`);
+          request.destroy(error);
+          settle({ error });
         }, connector.answerTimeoutMs);
       });
       request.on('error', (error) => {
@@ -146,14 +158,22 @@ export function createHttpClient(
       request.once('response', (response) => {
         readCapped(response).then(
           (answerBody) => {
-            settle({ answer: { status: response.statusCode ?? 0, body: answerBody } });
+            answer = { status: response.statusCode ?? 0, body: answerBody };
+            decide();
           },
           (error: unknown) => {
             settle({ error });
           },
         );
       });
-      request.end(body);
+      request.write(body, (error) => {
+        // A write cut short by the connection's end reports no error of its own.
+        const socket = request.socket;
+        written =
+          error ?? socket?.errored ?? (socket?.destroyed ? new Error('connection closed') : true);
+        decide();
+      });
+      request.end();
     });
   }
 
