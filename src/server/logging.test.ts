@@ -13,8 +13,8 @@ import {
 
 // main.ts's forced exit; the server must be gone by then whatever its stdout does.
 const GRACE_MS = 10_000;
-// The first start loads the demo data into the embedded database.
-const START_MS = 150_000;
+// The first start loads the demo data into the embedded database: minutes on a busy machine.
+const START_MS = 400_000;
 
 /**
  * The real server entry as a child process whose stdout is read, never read or closed: logging

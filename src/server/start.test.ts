@@ -69,7 +69,11 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('npm start with the demo data', (
     await waitForHealth(base, child, START_MS).catch((error: unknown) => {
       throw new Error(`${String(error)}\n${stdout}`);
     });
-  }, START_MS + 10_000);
+    // The banner follows once the device port listens too.
+    const deadline = Date.now() + 30_000;
+    while (!stdout.includes('Fleet Portal is running') && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+  }, START_MS + 40_000);
   afterAll(async () => {
     await killServer(child);
     rmSync(dataDir, { recursive: true, force: true });
