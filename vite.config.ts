@@ -86,13 +86,17 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api(\/|$)/],
         cleanupOutdatedCaches: true,
+        // Workbox's own code: no map, and no sourceMappingURL pointing at one (issue 25).
+        sourcemap: false,
       },
     }),
     precompress(),
   ],
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Written for debugging but not linked from the scripts, and the server does not serve them
+    // (src/server/http/static.ts): the sources stay private (issue 25).
+    sourcemap: 'hidden',
     rolldownOptions: {
       // Plugin timings are a profiling aid; on a busy machine they printed a block on every start.
       checks: { pluginTimings: false },

@@ -19,6 +19,8 @@ import { registerDeviceLink } from './devices-link/plugin';
 import { HttpError } from './http/errors';
 import type { TrustProxy } from './http/trust-proxy';
 import { registerIdempotencyPruning } from './http/idempotency';
+import { OneLinePerRequest } from './http/logger';
+import { registerDrain } from './http/drain';
 import { registerOpenApi } from './http/openapi';
 import { enforceRouteAccess } from './http/route-access';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -86,7 +88,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    logController: new OneLinePerRequest(),
   }).withTypeProvider<ValibotTypeProvider>();
+  registerDrain(app);
 
   // First: every route registered from here on declares who may call it (deny by default).
   enforceRouteAccess(app);

@@ -5,7 +5,11 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_DEVICE_PORT } from '../shared/device-link';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
-import { parseTargetAllowance, type TargetAllowance } from './modules/forwards/targets';
+import {
+  NOTHING_ALLOWED,
+  parseTargetAllowance,
+  type TargetAllowance,
+} from './modules/forwards/targets';
 import { DEFAULT_SESSION_IDLE_DAYS, DEFAULT_SESSION_MAX_DAYS } from './auth/sessions';
 import { DEFAULT_TOKEN_TTL_SECONDS } from './auth/tokens';
 
@@ -15,7 +19,8 @@ export interface ServerConfig {
   devicePort: number;
   /** True when DEVICE_PORT was set explicitly, so failing to listen on it is fatal. */
   devicePortExplicit: boolean;
-  host: string;
+  /** HOST, when set; unset, the start chooses (`listenHost`): loopback with the demo data. */
+  host: string | undefined;
   /** Proxies whose X-Forwarded-For names the client (TRUST_PROXY); none by default. */
   trustProxy: TrustProxy;
   databaseUrl: string | undefined;
@@ -32,8 +37,11 @@ export interface ServerConfig {
   logLevel: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
-  /** Refused forward targets the operator lets through (FORWARD_TARGETS_ALLOWED). */
-  forwardTargetsAllowed: TargetAllowance;
+  /**
+   * Refused forward targets the operator lets through (FORWARD_TARGETS_ALLOWED); unset, the
+   * start chooses (`forwardTargetsFor`): loopback with the demo data, else nothing.
+   */
+  forwardTargetsAllowed: TargetAllowance | undefined;
   /** How often the tacho download scheduler runs (TACHO_SCHEDULER_INTERVAL_MS); 0 disables it. */
   tachoSchedulerIntervalMs: number;
   /** Message forwarding (issue 15): FORWARDING=off stops this instance from delivering. */
@@ -95,13 +103,36 @@ function positive(value: string | undefined, fallback: number): number {
   return value && Number.isFinite(number) && number > 0 ? number : fallback;
 }
 
+/**
+ * Where the portal and the device port listen: HOST when set; else, with the demo data (whose
+ * passwords the README prints), this machine only ('localhost': 127.0.0.1 and ::1), and every
+ * interface otherwise (decision 051).
+ */
+export function listenHost(config: Pick<ServerConfig, 'host'>, demoData: boolean): string {
+  return config.host ?? (demoData ? 'localhost' : '0.0.0.0');
+}
+
+/**
+ * What forwards may send to besides public addresses: FORWARD_TARGETS_ALLOWED when set (empty:
+ * nothing); else, with the demo data, loopback, where the demo forwards point (the local
+ * receivers of `npm run receiver`), and nothing otherwise (decision 051).
+ */
+export function forwardTargetsFor(
+  config: Pick<ServerConfig, 'forwardTargetsAllowed'>,
+  demoData: boolean,
+): TargetAllowance {
+  return config.forwardTargetsAllowed ?? (demoData ? LOOPBACK_ALLOWED : NOTHING_ALLOWED);
+}
+
+const LOOPBACK_ALLOWED: TargetAllowance = { ranges: ['loopback'], cidrs: [] };
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   return {
     port: Number(env.PORT ?? 8080),
     devicePort: Number(env.DEVICE_PORT ?? DEFAULT_DEVICE_PORT),
     devicePortExplicit: env.DEVICE_PORT !== undefined && env.DEVICE_PORT !== '',
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
@@ -114,7 +145,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
-    forwardTargetsAllowed: parseTargetAllowance(env.FORWARD_TARGETS_ALLOWED),
+    forwardTargetsAllowed:
+      env.FORWARD_TARGETS_ALLOWED === undefined
+        ? undefined
+        : parseTargetAllowance(env.FORWARD_TARGETS_ALLOWED),
     tachoSchedulerIntervalMs: zeroOrMore(
       env.TACHO_SCHEDULER_INTERVAL_MS,
       DEFAULT_TACHO_SCHEDULER_INTERVAL_MS,

@@ -13,8 +13,8 @@ import {
 
 // main.ts's forced exit; the server must be gone by then whatever its stdout does.
 const GRACE_MS = 10_000;
-// The first start loads the demo data into the embedded database.
-const START_MS = 150_000;
+// The first start loads the demo data into the embedded database: minutes on a busy machine.
+const START_MS = 400_000;
 
 /**
  * The real server entry as a child process whose stdout is read, never read or closed: logging
@@ -38,6 +38,9 @@ describe('the server and its log reader', () => {
       STATIC_DIR: dataDir, // the API alone
       DEVICE_PORT: '0',
       LOG_LEVEL: 'info',
+      // A pipe is no terminal: JSON lines whatever the developer's shell says.
+      LOG_FORMAT: undefined,
+      NODE_ENV: undefined,
       TRUST_PROXY: '',
     });
     let stderr = '';
@@ -85,6 +88,31 @@ describe('the server and its log reader', () => {
       expect(stdout).toContain('/api/health?access_token=[redacted]&other=1');
       expect(stdout).toContain('/api/socketdevicetests?id=x&access_token=[redacted]');
       expect(stdout).not.toContain(secret);
+    },
+    START_MS + 30_000,
+  );
+
+  it(
+    'logs one JSON line per request, with its method, URL, status and time',
+    async () => {
+      let stdout = '';
+      const { child, baseUrl } = await start((c) =>
+        c.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString())),
+      );
+      await (await fetch(new URL('api/health?probe=json-line', baseUrl))).text();
+      child.kill('SIGTERM');
+      expect(await exitWithin(child, GRACE_MS)).not.toBeNull();
+
+      const lines = stdout.split('\n').filter((line) => line.includes('probe=json-line'));
+      expect(lines).toHaveLength(1);
+      const line = JSON.parse(lines[0] ?? '{}') as Record<string, unknown>;
+      expect(line).toMatchObject({
+        msg: 'request completed',
+        req: { method: 'GET', url: '/api/health?probe=json-line' },
+        res: { statusCode: 200 },
+      });
+      expect(line.responseTime).toBeTypeOf('number');
+      expect(stdout).not.toContain('incoming request');
     },
     START_MS + 30_000,
   );

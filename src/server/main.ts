@@ -1,20 +1,32 @@
 import { createSecretBox } from './auth/secret-box';
-import { loadConfig } from './config';
+import { bannerLines } from './banner';
+import { forwardTargetsFor, listenHost, loadConfig } from './config';
 import { openDatabase, settleAfterBulkLoad } from './db/client';
 import { writeDemoCredentials } from './db/seed/credentials';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureAdmin, seedDemo } from './db/seed/demo';
+import { ensureAdmin, seedDemo } from './db/seed/demo';
+import { holdsDemoAccounts } from './db/seed/demo-detect';
 import { buildApp } from './app';
 import { startDevicePort } from './devices-link/device-port';
 import { createLogDestination, serverLoggerOptions } from './http/logger';
+import { logFormatFor, prettyDestination } from './http/pretty-log';
 import { createTargetChecker, resolverWith } from './modules/forwards/targets';
 
 /** How long a shutdown may take before the process exits anyway. */
 const GRACE_MS = 10_000;
+/** Of which answering the requests under way may take this long (http/drain.ts). */
+const DRAIN_MS = 5_000;
 
 const config = loadConfig();
 // Never blocks, also when stdout's reader stalls or is gone (http/logger.ts).
 const logs = createLogDestination();
+// JSON lines, or readable ones in a developer's terminal (http/pretty-log.ts).
+const logFormat = logFormatFor(process.env, process.stdout.isTTY);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const loadsDemo = database.kind === 'pglite' && database.wasEmpty;
+// The demo's passwords are public: such a portal stays on this machine unless HOST is set.
+const demoData = loadsDemo || (await holdsDemoAccounts(database.db));
+const host = listenHost(config, demoData);
+const forwardTargets = forwardTargetsFor(config, demoData);
 const app = await buildApp({
   database,
   tokenSecret: config.tokenSecret,
@@ -23,19 +35,19 @@ const app = await buildApp({
   sessionIdleDays: config.sessionIdleDays,
   sessionMaxDays: config.sessionMaxDays,
   staticDir: config.staticDir,
-  logger: serverLoggerOptions(config.logLevel, logs),
-  trustProxy: config.trustProxy,
-  forwardTargets: createTargetChecker(
-    config.forwardTargetsAllowed,
-    resolverWith(config.forwardResolve),
+  logger: serverLoggerOptions(
+    config.logLevel,
+    logFormat === 'pretty' ? prettyDestination(logs, process.stdout.isTTY) : logs,
   ),
+  trustProxy: config.trustProxy,
+  forwardTargets: createTargetChecker(forwardTargets, resolverWith(config.forwardResolve)),
   tachoSchedulerIntervalMs: config.tachoSchedulerIntervalMs,
   forwarding: config.forwarding
     ? {
         retentionMs: config.forwardRetentionDays * 86_400_000,
         owner: config.forwardInstance,
         connector: {
-          allowance: config.forwardTargetsAllowed,
+          allowance: forwardTargets,
           ca: config.forwardCa,
           resolve: resolverWith(config.forwardResolve),
         },
@@ -43,7 +55,7 @@ const app = await buildApp({
     : undefined,
 });
 
-if (database.kind === 'pglite' && database.wasEmpty) {
+if (loadsDemo) {
   app.log.info('empty embedded database: loading demo data');
   const seeded = await seedDemo(database.db, { secrets: createSecretBox(config.secretsKey) });
   // Demo devices only: the simulator and outside test tools sign with these.
@@ -57,32 +69,32 @@ if (database.kind === 'postgres' && config.adminEmail && config.adminPassword) {
   }
 }
 
-await app.listen({ port: config.port, host: config.host });
-const devicePort = await startDevicePort(app, config);
+await app.listen({ port: config.port, host });
+const devicePort = await startDevicePort(app, config, host);
 
-const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
-const lines = [
-  '',
-  `  Fleet Portal is running at http://${shownHost}:${config.port}/`,
-  `  API docs: http://${shownHost}:${config.port}/api/docs`,
-  `  Device link: http://${shownHost}:${devicePort?.port ?? config.port}/api/v1/devices`,
-  `  Database: ${database.kind === 'pglite' ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL'}`,
-];
-if (database.kind === 'pglite') {
-  lines.push(`  Demo logins (password ${DEMO_PASSWORD}):`);
-  for (const a of DEMO_ACCOUNTS)
-    lines.push(`    ${a.email.padEnd(20)} ${a.role}${a.isReseller ? ' (reseller)' : ''}`);
-}
-logs.write(lines.join('\n') + '\n\n');
+const banner = bannerLines({
+  host,
+  hostChosen: config.host !== undefined,
+  port: config.port,
+  devicePort: devicePort?.port ?? null,
+  database:
+    database.kind === 'pglite' ? { kind: 'pglite', dataDir: config.dataDir } : { kind: 'postgres' },
+  demoData,
+  forwardTargets,
+  forwardTargetsChosen: config.forwardTargetsAllowed !== undefined,
+});
+logs.write(banner.join('\n'));
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  // Stop accepting connections, let in-flight requests finish, then close the database.
   const force = setTimeout(() => process.exit(1), GRACE_MS);
   force.unref();
+  // No new connections; the requests under way are answered, new ones on open connections get
+  // 503 with Retry-After, so no device sees a reset connection (http/drain.ts).
+  await Promise.all([app.drain(DRAIN_MS), devicePort?.drain(DRAIN_MS)]);
   // Devices first: their in-flight messages still go through the link, which the app closes.
   await devicePort?.close();
   await app.close();

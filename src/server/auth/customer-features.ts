@@ -1,15 +1,15 @@
 // The feature names the guard checks feature rules against, cached per process like live
 // sessions (docs/decisions/039-list-pages-as-json-and-prepared.md).
+import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../db/client';
 import { featuresOfCustomer } from './access';
-import { CappedMap } from './capped-map';
 import { SESSION_CACHE_MS } from './sessions';
 
 /** Same window as live sessions: another process's change counts within it. */
 export const FEATURE_CACHE_MS = SESSION_CACHE_MS;
 
 const cache = {
-  entries: new CappedMap<number, { names: readonly string[]; until: number }>(10_000),
+  entries: new LRUCache<number, { names: readonly string[]; until: number }>({ max: 10_000 }),
   generation: 0,
 };
 

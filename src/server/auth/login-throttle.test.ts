@@ -116,6 +116,21 @@ describe('login throttle: an attacker cannot lock the owner out', () => {
     expect(succeed(OWNER, '198.51.100.1')).toBe(0);
   });
 
+  it('keeps 50,000 entries of each kind, forgetting the least recently written first', () => {
+    const { fail } = setup();
+    expect(LOGIN_LIMITS.maxEntries).toBe(50_000);
+    const flood = (from: number, to: number) => {
+      for (let i = from; i < to; i++)
+        fail(`u${i}@x.test`, `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`);
+    };
+    for (let i = 0; i < 5; i++) fail(OWNER, '192.0.2.1');
+    flood(0, 49_999);
+    // Read (refused) again and again, never written: reading does not keep it.
+    for (let i = 0; i < 3; i++) expect(fail(OWNER, '192.0.2.1')).toBeGreaterThan(60);
+    flood(49_999, 50_000);
+    expect(fail(OWNER, '192.0.2.1')).toBe(0);
+  });
+
   it('keeps memory bounded under a flood of addresses and accounts', () => {
     const { throttle, fail } = setup({ maxEntries: 100 });
     for (let i = 0; i < 5_000; i++)

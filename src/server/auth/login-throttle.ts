@@ -1,5 +1,5 @@
+import { LRUCache } from 'lru-cache';
 import { addressKey } from './client-address';
-import { CappedMap } from './capped-map';
 
 /**
  * Sign-in throttling (docs/decisions/004-login-throttle.md), in memory: one server process owns
@@ -63,6 +63,15 @@ export const LOGIN_LIMITS: LoginThrottleLimits = {
   maxEntries: 50_000,
 };
 
+/**
+ * The throttle's state keyed by attacker-chosen values (addresses, e-mail addresses), kept
+ * bounded: at most `max` entries, the least recently written forgotten first (read with `peek`,
+ * which leaves the order alone).
+ */
+type CappedMap<V extends object | number> = LRUCache<string, V>;
+const cappedMap = <V extends object | number>(max: number): CappedMap<V> =>
+  new LRUCache<string, V>({ max });
+
 interface AccountState {
   /** Failure times within the window, oldest first (at most the number the spacing needs). */
   failures: number[];
@@ -74,17 +83,17 @@ export function createLoginThrottle(
   limits: LoginThrottleLimits = LOGIN_LIMITS,
   now: () => number = Date.now,
 ): LoginThrottle {
-  const pairs = new CappedMap<string, number[]>(limits.maxEntries);
-  const addresses = new CappedMap<string, number[]>(limits.maxEntries);
-  const accounts = new CappedMap<string, AccountState>(limits.maxEntries);
-  const familiar = new CappedMap<string, number>(limits.maxEntries);
+  const pairs = cappedMap<number[]>(limits.maxEntries);
+  const addresses = cappedMap<number[]>(limits.maxEntries);
+  const accounts = cappedMap<AccountState>(limits.maxEntries);
+  const familiar = cappedMap<number>(limits.maxEntries);
   /** Booked turns: when the pair may go ahead. */
-  const turns = new CappedMap<string, number>(limits.maxEntries);
+  const turns = cappedMap<number>(limits.maxEntries);
   /** Until when a reported block lasts, per pair or address: a block is reported once. */
-  const reported = new CappedMap<string, number>(limits.maxEntries);
+  const reported = cappedMap<number>(limits.maxEntries);
   const blockListeners: ((block: LoginBlock) => void)[] = [];
   const blocked = (key: string, block: LoginBlock, t: number): number => {
-    if ((reported.get(key) ?? -Infinity) <= t) {
+    if ((reported.peek(key) ?? -Infinity) <= t) {
       reported.set(key, t + block.seconds * 1000);
       for (const listener of blockListeners) listener(block);
     }
@@ -103,23 +112,23 @@ export function createLoginThrottle(
   };
 
   /** Milliseconds until the oldest of the last `limit` failures leaves the window, or 0. */
-  const hardWait = (map: Map<string, number[]>, key: string, limit: number, t: number) => {
-    const failures = map.get(key);
+  const hardWait = (map: CappedMap<number[]>, key: string, limit: number, t: number) => {
+    const failures = map.peek(key);
     if (!failures) return 0;
     if (prune(failures, t).length === 0) map.delete(key);
     const oldest = failures[failures.length - limit];
     return oldest === undefined ? 0 : oldest + limits.windowMs - t;
   };
 
-  const push = (map: Map<string, number[]>, key: string, t: number, keep: number) => {
-    const failures = map.get(key) ?? [];
+  const push = (map: CappedMap<number[]>, key: string, t: number, keep: number) => {
+    const failures = map.peek(key) ?? [];
     failures.push(t);
     if (failures.length > keep) failures.shift();
     map.set(key, failures);
   };
 
   const accountOf = (account: string, t: number): AccountState => {
-    const state = accounts.get(account) ?? { failures: [], nextTurn: 0 };
+    const state = accounts.peek(account) ?? { failures: [], nextTurn: 0 };
     prune(state.failures, t);
     return state;
   };
@@ -154,13 +163,13 @@ export function createLoginThrottle(
       const pairWait = hardWait(pairs, pair, limits.perPair, t);
       if (pairWait > 0)
         return blocked(pair, { kind: 'account', account, address, seconds: seconds(pairWait) }, t);
-      const isFamiliar = (familiar.get(pair) ?? -Infinity) > t - limits.familiarMs;
+      const isFamiliar = (familiar.peek(pair) ?? -Infinity) > t - limits.familiarMs;
       if (!isFamiliar) {
         const addressWait = hardWait(addresses, address, limits.perAddress, t);
         if (addressWait > 0)
           return blocked(address, { kind: 'address', address, seconds: seconds(addressWait) }, t);
 
-        const booked = turns.get(pair);
+        const booked = turns.peek(pair);
         if (booked !== undefined && booked > t - limits.windowMs) {
           if (booked > t) return seconds(booked - t);
           turns.delete(pair);
@@ -189,7 +198,7 @@ export function createLoginThrottle(
       const { account, address, pair } = keys(email, ip);
       // The admitted attempt was counted as a failure; it was not one.
       pairs.delete(pair);
-      addresses.get(address)?.pop();
+      addresses.peek(address)?.pop();
       accountOf(account, t).failures.pop();
       turns.delete(pair);
       familiar.set(pair, t);

@@ -1,6 +1,8 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { DEVICE_FILES_PATH, DEVICE_LIBRARY_PATH, DEVICE_LINK_PATH } from '../../shared/device-link';
 import { HttpError } from '../http/errors';
+import { OneLinePerRequest } from '../http/logger';
+import { registerDrain } from '../http/drain';
 import type { TrustProxy } from '../http/trust-proxy';
 import type { App } from '../http/types';
 import {
@@ -36,7 +38,9 @@ export async function buildDeviceLinkApp(options: DeviceLinkAppOptions): Promise
     // limit its connection would stay open (and block shutdown) for good. Five minutes (Node's
     // own default): a tachograph file of a few megabytes over a 2G modem takes minutes.
     requestTimeout: 300_000,
+    logController: new OneLinePerRequest(),
   }).withTypeProvider<ValibotTypeProvider>();
+  registerDrain(app);
 
   app.setValidatorCompiler(valibotValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);

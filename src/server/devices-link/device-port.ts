@@ -4,6 +4,8 @@ import { buildDeviceLinkApp } from './device-app';
 
 export interface DevicePort {
   port: number;
+  /** Stops taking connections and answers those open (http/drain.ts); then `close()`. */
+  drain(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -15,7 +17,8 @@ export interface DevicePort {
  */
 export async function startDevicePort(
   app: App,
-  config: Pick<ServerConfig, 'devicePort' | 'devicePortExplicit' | 'host' | 'port' | 'trustProxy'>,
+  config: Pick<ServerConfig, 'devicePort' | 'devicePortExplicit' | 'port' | 'trustProxy'>,
+  host: string,
 ): Promise<DevicePort | null> {
   if (!config.devicePort || config.devicePort === config.port) return null;
   const deviceApp = await buildDeviceLinkApp({
@@ -24,7 +27,7 @@ export async function startDevicePort(
     trustProxy: config.trustProxy,
   });
   try {
-    await deviceApp.listen({ port: config.devicePort, host: config.host });
+    await deviceApp.listen({ port: config.devicePort, host });
   } catch (error) {
     await deviceApp.close();
     if (config.devicePortExplicit || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') {
@@ -39,6 +42,7 @@ export async function startDevicePort(
   const address = deviceApp.server.address();
   return {
     port: typeof address === 'object' && address ? address.port : config.devicePort,
+    drain: (timeoutMs) => deviceApp.drain(timeoutMs),
     close: () => deviceApp.close(),
   };
 }

@@ -1,5 +1,10 @@
 import type { Writable } from 'node:stream';
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
@@ -124,4 +129,26 @@ export function serverLoggerOptions(level: string, destination: LogDestination):
       censor: '[redacted]',
     },
   };
+}
+
+/**
+ * One line per request, written when it is answered: method, URL (credentials redacted), client,
+ * status and time. Fastify's own controller writes two, one when a request comes in (the only
+ * one with the URL) and one when it is answered. Pass a new one to each app (`logController`).
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {
+    // Written with the answer instead.
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }

@@ -175,8 +175,9 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
     LOG_LEVEL: 'warn',
     // The device link is also served on the main port; a second fixed port would collide.
     DEVICE_PORT: '0',
-    // The demo's forwards point at documentation addresses: no connections (and no Log entries
-    // of failed deliveries) unless a test turns forwarding on with a receiver of its own.
+    // The demo's forwards point at the local receivers (npm run receiver): no connections (and
+    // no Log entries of failed deliveries) unless a test turns forwarding on with a receiver of
+    // its own.
     FORWARDING: 'off',
     ...extraEnv,
   };

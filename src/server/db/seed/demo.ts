@@ -1,10 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { FEATURE_TACHO_DOWNLOAD, ROLES, type RoleName } from '../../../shared/roles';
-import {
-  FORWARD_PROTOCOL_IDS,
-  isCompatible,
-  MESSAGE_TYPE_IDS,
-} from '../../../shared/forward-kinds';
+import { FORWARD_PROTOCOL_IDS, MESSAGE_TYPE_IDS } from '../../../shared/forward-kinds';
 import { hashPassword } from '../../auth/passwords';
 import type { SecretBox } from '../../auth/secret-box';
 import type { Db, DbOrTx } from '../client';
@@ -12,9 +8,7 @@ import {
   customerFeatures,
   customers,
   features,
-  forwardMessageTypes,
   forwardProtocols,
-  forwards,
   messageTypes,
   roles,
   rtdIntegrations,
@@ -22,6 +16,7 @@ import {
 } from '../schema';
 import { issueCredentialsToAll, type DeviceCredentials } from './credentials';
 import { seedCustomTestData } from './demo-custom-test-data';
+import { seedForwards } from './demo-forwards';
 import { seedLogs, seedMessages } from './demo-messages';
 import { seedAuthServersAndCards } from './demo-tacho-accounts';
 import { seedTachoFiles } from './demo-tacho-files';
@@ -234,38 +229,6 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<DemoSeed> 
     );
     return { deviceCredentials };
   });
-}
-
-async function seedForwards(tx: DbOrTx, customerIds: number[], random: Random): Promise<void> {
-  const protocolIds = Object.values(FORWARD_PROTOCOL_IDS);
-  const typeIds = Object.values(MESSAGE_TYPE_IDS);
-  for (const customerId of customerIds) {
-    for (let i = 0; i < random.int(1, 3); i++) {
-      // Mostly HTTP JSON and MQTT (every message type); now and then an RT-only protocol.
-      const protocolId = random.chance(0.8) ? random.pick([0, 1]) : random.pick(protocolIds);
-      const carried = typeIds.filter((type) => isCompatible(type, protocolId));
-      const types = carried.filter(() => random.chance(0.5));
-      const [row] = await tx
-        .insert(forwards)
-        .values({
-          customerId,
-          name: `${random.pick(['Fleet', 'Route', 'Tacho', 'Ops'])} feed ${i + 1}`,
-          ip: `198.51.100.${random.int(2, 250)}`,
-          port: random.pick([443, 5001, 8443, 1883]),
-          username: random.chance(0.5) ? 'integration' : null,
-          password: random.chance(0.5) ? 'secret' : null,
-          apiKey: random.chance(0.3) ? random.digits(24) : null,
-          status: random.chance(0.85) ? 1 : 0,
-          protocolId,
-        })
-        .returning({ id: forwards.id });
-      if (!row) continue;
-      const chosen = types.length ? types : carried.slice(0, 1);
-      await tx
-        .insert(forwardMessageTypes)
-        .values(chosen.map((messageTypeId) => ({ forwardId: row.id, messageTypeId })));
-    }
-  }
 }
 
 /** With DATABASE_URL, the first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD. */

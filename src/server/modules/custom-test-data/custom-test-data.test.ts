@@ -1,3 +1,4 @@
+import { parse } from 'content-disposition';
 import { describe, expect, it } from 'vitest';
 import { libraryApiPaths as paths } from '../../../shared/api-paths-libraries';
 import * as C from '../../../shared/custom-test-data';
@@ -61,8 +62,8 @@ describe('GET customtestdata/{id}', () => {
     const response = await api.call(VIEWER, 'GET', paths.customTestData(row.Id));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/octet-stream');
-    expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="${row.FileName}"; filename*=UTF-8''${row.FileName}`,
+    expect(parse(String(response.headers['content-disposition'])).parameters.filename).toBe(
+      row.FileName,
     );
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.rawPayload.length).toBe(row.Size);
@@ -106,7 +107,7 @@ describe('POST customtestdata/ (multipart)', () => {
     const download = await api.call(USER, 'GET', paths.customTestData(stored.Id));
     expect([...download.rawPayload]).toEqual([...bytes]);
     expect(download.headers['content-disposition']).toBe(
-      `attachment; filename="Zo_ trace.bin"; filename*=UTF-8''Zo%C3%AB%20trace.bin`,
+      `attachment; filename="Zo? trace.bin"; filename*=UTF-8''Zo%C3%AB%20trace.bin`,
     );
   });
 
