@@ -20,8 +20,19 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+export interface LaunchOptions {
+  /**
+   * Host names the browser resolves to 127.0.0.1: the portal opened as `http://<name>:<port>/`
+   * is an insecure origin, like a phone on the LAN at http://192.168.x.y:8080 (localhost and
+   * 127.0.0.1 count as secure).
+   */
+  loopbackNames?: string[];
+}
+
+export function launchBrowser({ loopbackNames = [] }: LaunchOptions = {}): Promise<Browser> {
+  const mapped = loopbackNames.map((name) => `MAP ${name} 127.0.0.1`).join(',');
+  const args = mapped ? [...CHROMIUM_ARGS, `--host-resolver-rules=${mapped}`] : CHROMIUM_ARGS;
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args });
 }
 
 export async function freePort(): Promise<number> {
