@@ -21,10 +21,13 @@ function byBounds(days: number, soonDays: number, end: number): TachoStateSeries
 
 describe('the state graph thresholds', () => {
   it('classify days left: above SoonDays, 0 … SoonDays, below 0 or unknown', () => {
-    expect(tachoStateOf(8, 7)).toBe('Available');
-    expect(tachoStateOf(7, 7)).toBe('SoonAvailable');
-    expect(tachoStateOf(0, 7)).toBe('SoonAvailable');
-    expect(tachoStateOf(-1, 7)).toBe('NotOnSchedule');
+    const left = (days: number, overdue = false) => ({ days, overdue });
+    expect(tachoStateOf(left(8), 7)).toBe('Available');
+    expect(tachoStateOf(left(7), 7)).toBe('SoonAvailable');
+    expect(tachoStateOf(left(0), 7)).toBe('SoonAvailable');
+    // The first day past due reads 0 days, and is overdue all the same.
+    expect(tachoStateOf(left(0, true), 7)).toBe('NotOnSchedule');
+    expect(tachoStateOf(left(-1, true), 7)).toBe('NotOnSchedule');
     expect(tachoStateOf(null, 7)).toBe('NotOnSchedule');
   });
 
@@ -46,9 +49,9 @@ describe('the state graph thresholds', () => {
   it('count the unknown period as Not on Schedule', () => {
     expect(tachoRdlDaysLeft(TACHO_KINDS.driver, TACHO_UNKNOWN_PERIOD, NOW)).toBeNull();
     expect(byBounds(90, 7, Date.parse(TACHO_UNKNOWN_PERIOD))).toBe('NotOnSchedule');
-    expect(tachoRdlDaysLeft(TACHO_KINDS.vehicle, new Date(NOW - 20 * DAY).toISOString(), NOW)).toBe(
-      8,
-    );
+    expect(
+      tachoRdlDaysLeft(TACHO_KINDS.vehicle, new Date(NOW - 20 * DAY).toISOString(), NOW),
+    ).toEqual({ days: 8, overdue: false });
   });
 });
 

@@ -3,14 +3,20 @@
  * these thresholds and the screen states them. No valibot here.
  *
  * - By law: days left (tacho.ts `tachoDaysLeft`) above SoonDays → Available; 0 … SoonDays →
- *   Soon Available; below 0, or the unknown period → Not on Schedule.
+ *   Soon Available; overdue, or the unknown period → Not on Schedule.
  * - Planned RDL: whole days until the next remote download (`tachoNextRdl`) above SoonDays →
  *   Available; 0 … SoonDays → Soon Available; past, or unknown → Not on Schedule.
  *
  * SoonDays is the caller's customer's scheduler threshold (`customers.tacho_request_days`,
  * default 7): the screen's "soon" is the same "soon" at which the portal requests a download.
  */
-import { TACHO_RULES, isUnknownPeriod, type TachoKind } from './tacho';
+import {
+  TACHO_RULES,
+  isUnknownPeriod,
+  wholeDaysUntil,
+  type TachoDaysLeft,
+  type TachoKind,
+} from './tacho';
 
 export type TachoStateSeries = 'Available' | 'SoonAvailable' | 'NotOnSchedule';
 
@@ -23,21 +29,20 @@ export const TACHO_STATE_LABELS: Record<TachoStateSeries, string> = {
 
 const DAY_MS = 86_400_000;
 
-/** The series of a count of whole days left (null: unknown period). */
-export function tachoStateOf(daysLeft: number | null, soonDays: number): TachoStateSeries {
-  if (daysLeft === null || daysLeft < 0) return 'NotOnSchedule';
-  return daysLeft > soonDays ? 'Available' : 'SoonAvailable';
+/** The series of whole days left (null: unknown period); overdue is never on schedule. */
+export function tachoStateOf(left: TachoDaysLeft | null, soonDays: number): TachoStateSeries {
+  if (left === null || left.overdue) return 'NotOnSchedule';
+  return left.days > soonDays ? 'Available' : 'SoonAvailable';
 }
 
-/** Whole days until the next remote download, rounded down; null for the unknown period. */
+/** Whole days until the next remote download, counted as days left are; null if unknown. */
 export function tachoRdlDaysLeft(
   kind: TachoKind,
   periodTo: string,
   now = Date.now(),
-): number | null {
+): TachoDaysLeft | null {
   if (isUnknownPeriod(periodTo)) return null;
-  const next = Date.parse(periodTo) + TACHO_RULES[kind].rdlDays * DAY_MS;
-  return Math.floor((next - now) / DAY_MS);
+  return wholeDaysUntil(Date.parse(periodTo) + TACHO_RULES[kind].rdlDays * DAY_MS, now);
 }
 
 /**
@@ -51,8 +56,9 @@ export function tachoStateBounds(
   soonDays: number,
   now = Date.now(),
 ): { availableFrom: Date; soonFrom: Date } {
-  // floor((end + days - now) / day) > soon  ⇔  end ≥ now − days + (soon + 1) days
-  // floor((end + days - now) / day) ≥ 0     ⇔  end ≥ now − days
+  // Not overdue: whole days left = floor((end + days - now) / day), so
+  //   whole days left > soon  ⇔  end ≥ now − days + (soon + 1) days
+  //   not overdue             ⇔  end ≥ now − days
   return {
     availableFrom: new Date(now + (soonDays + 1 - days) * DAY_MS),
     soonFrom: new Date(now - days * DAY_MS),

@@ -29,14 +29,35 @@ export const TACHO_SCHEDULER_REPEAT_HOURS = 24;
 
 const DAY_MS = 86_400_000;
 
+/** Days left before a download is overdue, or since it is (spec 03 §4). */
+export interface TachoDaysLeft {
+  /**
+   * Whole days left before the due moment, negative once past it; counted toward zero (whole
+   * days gone by), so 4.9 days left read 4 and 25.03 days overdue read -25, and the first day
+   * past due reads 0.
+   */
+  days: number;
+  /** The due moment has passed (red on screen, Not on Schedule), also while `days` is 0. */
+  overdue: boolean;
+}
+
+/** Whole days from `now` to `due`, as TachoDaysLeft counts them. */
+export function wholeDaysUntil(due: number, now: number): TachoDaysLeft {
+  // `|| 0` turns the -0 of the first overdue day into 0.
+  return { days: Math.trunc((due - now) / DAY_MS) || 0, overdue: due < now };
+}
+
 /**
- * Days left before the latest download is overdue: the data end plus 90 (vehicle) or 30
- * (driver) days, minus now, rounded down; null for the unknown period ('Unknown').
+ * Days left of a vehicle's or driver's latest download: its data end plus 90 (vehicle) or 30
+ * (driver) days, against now; null for the unknown period ('Unknown'). The rule of every screen.
  */
-export function tachoDaysLeft(kind: TachoKind, periodTo: string, now = Date.now()): number | null {
+export function tachoDaysLeft(
+  kind: TachoKind,
+  periodTo: string,
+  now = Date.now(),
+): TachoDaysLeft | null {
   if (isUnknownPeriod(periodTo)) return null;
-  const due = Date.parse(periodTo) + TACHO_RULES[kind].legalDays * DAY_MS;
-  return Math.floor((due - now) / DAY_MS);
+  return wholeDaysUntil(Date.parse(periodTo) + TACHO_RULES[kind].legalDays * DAY_MS, now);
 }
 
 /** The next remote download: the data end plus 28 (vehicle) or 14 (driver) days; null if unknown. */

@@ -38,7 +38,7 @@ describe('the device page’s tachograph facts (issue 12 item 7)', () => {
 
         const daysLeft = tachoDaysLeft(TACHO_KINDS.vehicle, latest.PeriodTo);
         expect(await fact(page, 'Days left').textContent()).toBe(
-          daysLeft === null ? 'Unknown' : String(daysLeft),
+          daysLeft === null ? 'Unknown' : String(daysLeft.days),
         );
         const nextRdl = tachoNextRdl(TACHO_KINDS.vehicle, latest.PeriodTo);
         const [y, m, d] = (nextRdl ?? '').slice(0, 10).split('-');
@@ -49,7 +49,7 @@ describe('the device page’s tachograph facts (issue 12 item 7)', () => {
         expect(await fact(page, 'Last download').textContent()).toMatch(
           /^\d\d-\d\d-\d{4} \d\d:\d\d$/,
         );
-        if (daysLeft !== null && daysLeft < 0)
+        if (daysLeft?.overdue)
           expect(await fact(page, 'Days left').getAttribute('class')).toContain('text-rose-700');
         expect(await axeViolations(page)).toEqual([]);
 

@@ -53,8 +53,8 @@ export function tachoFacts(tacho: DeviceTacho, now: number = Date.now()): TachoF
       { label: 'Licence plate', value: latest.LicensePlate ?? '', tone: 'muted' },
       {
         label: 'Days left',
-        value: daysLeft === null ? 'Unknown' : String(daysLeft),
-        tone: daysLeft === null ? 'warning' : daysLeft < 0 ? 'danger' : 'ok',
+        value: daysLeft === null ? 'Unknown' : String(daysLeft.days),
+        tone: daysLeft === null ? 'warning' : daysLeft.overdue ? 'danger' : 'ok',
       },
       {
         label: 'Next RDL',

@@ -48,7 +48,7 @@ export function DaysLeft({
   return (
     <span
       data-overdue={view.overdue || undefined}
-      title={view.overdue ? `Overdue by ${String(-(view.days ?? 0))} days` : undefined}
+      title={view.title}
       className={
         view.overdue
           ? 'font-semibold text-rose-700 tabular-nums'

@@ -18,11 +18,13 @@ describe('days left (spec 03 §4)', () => {
       text: '76',
       days: 76,
       overdue: false,
+      title: undefined,
     });
     expect(daysLeftView(TACHO_KINDS.driver, end, NOW)).toEqual({
       text: '16',
       days: 16,
       overdue: false,
+      title: undefined,
     });
   });
 
@@ -32,7 +34,23 @@ describe('days left (spec 03 §4)', () => {
       text: '-15',
       days: -15,
       overdue: true,
+      title: 'Overdue by 15 days',
     });
+  });
+
+  it('shows 25.03 days overdue as -25 (whole days gone by), the first day as a red 0', () => {
+    const overdueBy = (days: number) => new Date(NOW - (90 + days) * 86_400_000).toISOString();
+    expect(daysLeftView(TACHO_KINDS.vehicle, overdueBy(25.03), NOW)).toMatchObject({
+      text: '-25',
+      overdue: true,
+    });
+    expect(daysLeftView(TACHO_KINDS.vehicle, overdueBy(0.4), NOW)).toEqual({
+      text: '0',
+      days: 0,
+      overdue: true,
+      title: 'Overdue since less than a day',
+    });
+    expect(daysLeftView(TACHO_KINDS.vehicle, overdueBy(1.5), NOW).title).toBe('Overdue by 1 day');
   });
 
   it('reads Unknown for the unknown period, never a number', () => {
@@ -40,6 +58,7 @@ describe('days left (spec 03 §4)', () => {
       text: 'Unknown',
       days: null,
       overdue: false,
+      title: undefined,
     });
     expect(nextRdlText(TACHO_KINDS.vehicle, TACHO_UNKNOWN_PERIOD)).toBe('Unknown');
     expect(periodText(TACHO_UNKNOWN_PERIOD)).toBe('Unknown');

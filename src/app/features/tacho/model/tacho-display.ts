@@ -26,16 +26,27 @@ export interface DaysLeftView {
   text: string;
   /** Null for the unknown period (sorts last). */
   days: number | null;
-  /** Negative: overdue, shown in red (spec 03 §4). */
+  /** Past due: shown in red (spec 03 §4), also during the first day, which reads 0. */
   overdue: boolean;
+  /** The tooltip of an overdue value: how long it has been overdue. */
+  title: string | undefined;
 }
+
+const overdueTitle = (days: number) =>
+  days === 0
+    ? 'Overdue since less than a day'
+    : `Overdue by ${String(-days)} ${days === -1 ? 'day' : 'days'}`;
 
 /** Days left of a vehicle's or driver's latest download (spec 03 §4), as the overviews show it. */
 export function daysLeftView(kind: TachoKind, periodTo: string, now: number): DaysLeftView {
-  const days = tachoDaysLeft(kind, periodTo, now);
-  return days === null
-    ? { text: UNKNOWN, days, overdue: false }
-    : { text: String(days), days, overdue: days < 0 };
+  const left = tachoDaysLeft(kind, periodTo, now);
+  if (left === null) return { text: UNKNOWN, days: null, overdue: false, title: undefined };
+  return {
+    text: String(left.days),
+    days: left.days,
+    overdue: left.overdue,
+    title: left.overdue ? overdueTitle(left.days) : undefined,
+  };
 }
 
 /** Next RDL date (spec 03 §4): DD-MM-YYYY HH:mm, or 'Unknown'. */

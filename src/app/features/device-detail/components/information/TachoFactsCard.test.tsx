@@ -42,7 +42,8 @@ describe('the Tachograph card of the Information tab', () => {
     server.use(...lookupHandlers());
     renderWithProviders(<InformationTab device={withDownload(94.5)} />);
     await screen.findByRole('heading', { name: 'Tachograph' });
-    expect(fact('Days left').textContent).toBe('-5');
+    // 4.5 days overdue: 4 whole days (the shared rule counts toward zero).
+    expect(fact('Days left').textContent).toBe('-4');
     expect(fact('Days left').className).toContain('text-rose-700');
     expect(fact('Licence plate').textContent).toBe('AB-123-C');
     expect(fact('Next RDL').textContent).toMatch(/^\d\d-\d\d-\d{4}$/);
