@@ -175,7 +175,7 @@ const COMMON = {
 const FORWARD_EXAMPLE = {
   CustomerId: 1,
   Name: 'Fleet feed',
-  IP: '203.0.113.10',
+  IP: '93.184.215.14',
   Port: 8443,
   Username: 'integration',
   Password: 'example-password',

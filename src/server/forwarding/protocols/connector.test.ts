@@ -73,7 +73,7 @@ describe('createConnector', () => {
   it('refuses a literal loopback address, and a name with any refused address', async () => {
     const { port, connections } = await startServer();
     const connector = createConnector({
-      resolve: () => Promise.resolve(['203.0.113.10', '127.0.0.1']),
+      resolve: () => Promise.resolve(['93.184.215.14', '127.0.0.1']),
     });
     expect(await refusedFor(connector.connect('127.0.0.1', port))).toContain(
       '127.0.0.1 is a loopback address',
