@@ -91,8 +91,15 @@ describe('forward health and replay (issue 15)', () => {
     return session.page;
   };
   const name = () => slot.Name ?? '';
-  /** The forward's row on the Forwards page (names repeat across customers; the IP does not). */
-  const forwardRow = (page: Page) => page.getByRole('row').filter({ hasText: slot.IP ?? '' });
+  /**
+   * The forward's row on the Forwards page: names repeat across customers and every demo forward
+   * sends to the local receiver, so the row is the one of the device's customer.
+   */
+  const forwardRow = (page: Page) =>
+    page
+      .getByRole('row')
+      .filter({ hasText: device.Customer ?? '' })
+      .filter({ has: page.getByRole('button', { name: `Health of ${name()}`, exact: true }) });
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });

@@ -56,3 +56,10 @@ export async function createTestContext(options: Partial<AppOptions> = {}): Prom
     },
   };
 }
+
+/** Listens on a free loopback port, for tests that need a real socket; returns the port. */
+export async function listenOnLoopback(app: App): Promise<number> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOM_TEST_DATA_FILE, FILE_TOO_LARGE } from '../../../shared/library-files';
 import { customTestData } from '../../db/schema';
 import { ADMIN, customerId } from '../../test/api';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { createTestContext, listenOnLoopback, type TestContext } from '../../test/harness';
 import { sendStreamedUpload } from '../../test/streamed-upload';
 
 /**
@@ -14,9 +14,7 @@ let ctx: TestContext;
 let port: number;
 beforeAll(async () => {
   ctx = await createTestContext();
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = ctx.app.server.address();
-  port = typeof address === 'object' && address ? address.port : 0;
+  port = await listenOnLoopback(ctx.app);
 });
 afterAll(() => ctx.close());
 

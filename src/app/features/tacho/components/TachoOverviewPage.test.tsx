@@ -37,7 +37,7 @@ afterEach(() => {
 });
 
 const ROWS = [
-  latestRow(1, { LicensePlate: 'OVER-1', TimeStampTo: daysAgo(99.5) }),
+  latestRow(1, { LicensePlate: 'OVER-1', TimeStampTo: daysAgo(100.5) }),
   latestRow(2, { LicensePlate: 'FINE-2', TimeStampTo: daysAgo(9.5) }),
   latestRow(3, { LicensePlate: 'UNKN-3', ...unknownPeriod }),
 ];
@@ -162,7 +162,7 @@ describe('Driver Overview', () => {
     const asked: URL[] = [];
     server.use(
       ...listHandlers('rtddata/latest', [
-        latestRow(7, { Name: 'Eva Berg', TimeStampTo: daysAgo(39.5) }),
+        latestRow(7, { Name: 'Eva Berg', TimeStampTo: daysAgo(40.5) }),
       ]),
       http.get(apiUrl('tachodriver/:names'), ({ request }) => {
         asked.push(new URL(request.url));
