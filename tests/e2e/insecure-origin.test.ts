@@ -17,27 +17,32 @@ const SHOTS = '/tmp/shots/session-origin';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 
-let portal: Portal;
-let browser: Browser;
+let portal: Portal | undefined;
+let browser: Browser | undefined;
 beforeAll(async () => {
   portal = await startPortal({ TOKEN_TTL_SECONDS: String(TOKEN_TTL_SECONDS) });
   browser = await launchBrowser({ loopbackNames: [LAN_NAME] });
 });
 afterAll(async () => {
-  await browser.close();
-  await portal.stop();
+  await browser?.close();
+  await portal?.stop();
 });
+
+const started = () => {
+  if (!portal || !browser) throw new Error('the portal did not start');
+  return { portal, browser };
+};
 
 /** The portal's address under the LAN name. */
 const lanBase = () => {
-  const base = new URL(portal.baseUrl);
+  const base = new URL(started().portal.baseUrl);
   base.hostname = LAN_NAME;
   return base.toString();
 };
 const lanUrl = (path: string) => new URL(path, lanBase()).toString();
 
 async function openContext(viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport });
+  const context = await started().browser.newContext({ viewport });
   const dialogs: string[] = [];
   context.on('page', (page) => {
     page.on('dialog', (dialog) => {
@@ -51,7 +56,7 @@ async function openContext(viewport = DESKTOP) {
 const notice = (page: Page) => page.getByRole('status').filter({ hasText: NOTICE });
 
 async function editableDevice(): Promise<DeviceDetail> {
-  const api = await apiAs(portal.baseUrl, USER);
+  const api = await apiAs(started().portal.baseUrl, USER);
   for (const device of await api.get<Device[]>('devices/')) {
     const detail = await api.get<DeviceDetail>(`devices/${device.Id}`);
     const profile = detail.NewConfig.settingsProfileID ?? EMPTY_GUID;
@@ -93,7 +98,7 @@ describe('the portal over plain http on a LAN address (issue 25)', () => {
       await page.getByText(`Settings saved for ${device.IMEI}`).waitFor();
 
       // The server has it.
-      const api = await apiAs(portal.baseUrl, USER);
+      const api = await apiAs(started().portal.baseUrl, USER);
       await eventually(async () => {
         const saved = await api.get<DeviceDetail>(`devices/${device.Id}`);
         return (

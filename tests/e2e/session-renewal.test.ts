@@ -9,22 +9,27 @@ import { refreshCookie, renewAtOnce, storedToken, watchRenewals } from './suppor
 const TOKEN_TTL_SECONDS = 20;
 const USER = 'user@demo.test';
 
-let portal: Portal;
-let browser: Browser;
+let portal: Portal | undefined;
+let browser: Browser | undefined;
 beforeAll(async () => {
   portal = await startPortal({ TOKEN_TTL_SECONDS: String(TOKEN_TTL_SECONDS) });
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser.close();
-  await portal.stop();
+  await browser?.close();
+  await portal?.stop();
 });
 
-const url = (path: string) => new URL(path, portal.baseUrl).toString();
+const started = () => {
+  if (!portal || !browser) throw new Error('the portal did not start');
+  return { portal, browser };
+};
+
+const url = (path: string) => new URL(path, started().portal.baseUrl).toString();
 
 /** A new browser context (its own cookies and storage, as another browser) and its alerts. */
 async function openContext(storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) {
-  const context = await browser.newContext({ viewport: DESKTOP, storageState });
+  const context = await started().browser.newContext({ viewport: DESKTOP, storageState });
   const dialogs: string[] = [];
   context.on('page', (page) => {
     page.on('dialog', (dialog) => {
@@ -59,7 +64,7 @@ describe('one session renewed from several pages at the same moment (decision 05
     const { context, dialogs } = await openContext();
     try {
       const first = await context.newPage();
-      await signInPage(first, portal.baseUrl, USER);
+      await signInPage(first, started().portal.baseUrl, USER);
       const second = await openSignedIn(context);
       const cookie = await refreshCookie(context);
       const signedInToken = await storedToken(first);
@@ -88,7 +93,7 @@ describe('one session renewed from several pages at the same moment (decision 05
     let copy: Awaited<ReturnType<typeof openContext>> | undefined;
     try {
       const first = await office.context.newPage();
-      await signInPage(first, portal.baseUrl, USER);
+      await signInPage(first, started().portal.baseUrl, USER);
       // The same cookie and storage in a second browser: what two browsers holding one session
       // (a copied profile, an app that keeps cookies apart) send.
       copy = await openContext(await office.context.storageState());
