@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_GUID } from '../../src/shared/constants';
 import type { Device, DeviceDetail } from '../../src/shared/devices';
+import { axeViolations } from './support/axe';
 import { apiAs, eventually, signInPage } from './support/outbox';
 import { launchBrowser, startPortal, type Portal } from './support/portal';
 import { renewAtOnce, storedToken, watchRenewals } from './support/renewal';
@@ -82,8 +83,10 @@ describe('the portal over plain http on a LAN address (issue 25)', () => {
       ).toEqual({ secure: false, randomUUID: 'undefined', serviceWorker: false, locks: false });
       await notice(page).waitFor();
       await page.screenshot({ path: `${SHOTS}/insecure-login-1440.png` });
+      expect(await axeViolations(page)).toEqual([]);
       await page.setViewportSize(PHONE);
       await page.screenshot({ path: `${SHOTS}/insecure-login-390.png` });
+      expect(await axeViolations(page)).toEqual([]);
       await page.setViewportSize(DESKTOP);
 
       await signInPage(page, lanBase(), USER);
