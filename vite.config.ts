@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -137,6 +138,10 @@ export default defineConfig({
   // ws: the installation test's hub upgrades /api/socketdevicetests/ws to a WebSocket.
   server: { proxy: { '/api': { target: apiTarget, ws: true } } },
   test: {
+    // Vitest's default (one fewer than the cores) gives a 2-core CI machine one worker, the
+    // other core waiting on a file's database or browser; two keep both busy (decision 058).
+    // The e2e project still runs its files one at a time, after the others.
+    maxWorkers: Math.max(availableParallelism() - 1, 2),
     // Every project: a console.error during a test fails it.
     setupFiles: ['./tests/setup/fail-on-console-error.ts'],
     projects: [
