@@ -164,6 +164,9 @@ export default defineConfig({
         test: {
           name: 'app',
           environment: 'happy-dom',
+          // A hang guard, not a speed check: the largest forms (192 bit boxes) render in
+          // happy-dom for seconds on a busy 2-core machine.
+          testTimeout: 15_000,
           include: ['src/app/**/*.test.{ts,tsx}'],
         },
       },

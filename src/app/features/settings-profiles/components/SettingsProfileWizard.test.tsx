@@ -227,6 +227,20 @@ describe('page 2: the message configurations', () => {
     const row0 = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(within(row0).getAllByRole('cell')[0]?.textContent).toBe('6');
 
+    await next('Name');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Bits' } });
+    fireEvent.click(button('Save'));
+    await waitFor(() => {
+      expect(bodies).toHaveLength(1);
+    });
+    expect(bodies[0]).toMatchObject({ message0: { TIME: 6 } });
+  });
+
+  it('makes a message TCP with its endpoint and keeps that when the message is cleared', async () => {
+    showWizard(server, ADMIN);
+    const bodies = onCreate();
+    await screen.findByRole('heading', { name: 'Create SettingsProfile' });
+    await next('Messages');
     // Choosing the TCP endpoint makes message 1 TCP; clearing it keeps that and its URL.
     fireEvent.change(screen.getByRole('combobox', { name: 'Message 1 endpoint' }), {
       target: { value: TCP_ENDPOINT_ID },
@@ -250,7 +264,6 @@ describe('page 2: the message configurations', () => {
       expect(bodies).toHaveLength(1);
     });
     expect(bodies[0]).toMatchObject({
-      message0: { TIME: 6 },
       message1: { endpointID: TCP_ENDPOINT_ID, protocol: 3, REQ: 0, TIME: 0, index: 1 },
       message1Protocol: 3,
     });
