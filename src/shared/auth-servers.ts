@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isHostOrAddress } from './forward-form';
+import { isHostOrAddress } from './forward-fields';
 import { SECRET_MASK } from './forwards';
 import { idParams, MAX_SERIAL_ID } from './ids';
 import { listPageSchema } from './list-resource';
@@ -28,6 +28,10 @@ export const PORT_OUT_OF_RANGE = 'Port must be between 1 and 65535';
 export const USERNAME_REQUIRED = 'Username is Required';
 export const PASSWORD_REQUIRED = 'Password is Required';
 export const STATUS_REQUIRED = 'Status is Required';
+export const STATUS_INVALID = 'Status must be 0 (Server Down) or 1 (Server Up & Running)';
+export const CUSTOMER_INVALID = 'Choose a customer from the list';
+/** A field sent as something other than text (a number, a list…). */
+export const mustBeText = (field: string) => `${field} must be text`;
 export const TOO_LONG = 'Must be 1000 characters or less';
 export const FORWARD_TOO_LONG = 'Forward must be 1000 characters or less';
 
@@ -73,20 +77,24 @@ export const AuthServerPageSchema = listPageSchema(AuthServerSchema, {
 export const AuthServerIdParamsSchema = idParams('id', 'authServer');
 
 /** Text: trimmed; absent or null reads as empty, so it gets the field's own message. */
-const text = (required: string, max: number, tooLong = TOO_LONG) =>
+const text = (field: string, required: string, max: number, tooLong = TOO_LONG) =>
   v.pipe(
-    v.optional(v.nullable(v.string(required)), ''),
+    v.optional(v.nullable(v.string(mustBeText(field))), ''),
     v.transform((value) => (value ?? '').trim()),
     v.nonEmpty(required),
     v.maxLength(max, tooLong),
   );
 
-/** The customer select: nothing chosen (null), the '--' choice (0) or no id are all refused. */
+/**
+ * The customer select: nothing chosen (null) or the '--' choice (0) is 'Customer is Required',
+ * anything else that is no customer id 'Choose a customer from the list'.
+ */
 const customerId = v.pipe(
-  v.optional(v.nullable(v.number(CUSTOMER_REQUIRED)), null),
+  v.optional(v.nullable(v.number(CUSTOMER_INVALID)), null),
+  v.check((id) => id !== null && id !== 0, CUSTOMER_REQUIRED),
   v.check(
-    (id) => id !== null && Number.isInteger(id) && id >= 1 && id <= MAX_SERIAL_ID,
-    CUSTOMER_REQUIRED,
+    (id) => id === null || id === 0 || (Number.isInteger(id) && id >= 1 && id <= MAX_SERIAL_ID),
+    CUSTOMER_INVALID,
   ),
   v.transform((id) => id as number),
   v.metadata({ idKind: 'customer', idUse: 'object' }),
@@ -104,8 +112,9 @@ const port = (required: string) =>
   );
 
 const status = v.pipe(
-  v.optional(v.nullable(v.number(STATUS_REQUIRED)), null),
-  v.check((value) => value === 0 || value === 1, STATUS_REQUIRED),
+  v.optional(v.nullable(v.number(STATUS_INVALID)), null),
+  v.check((value) => value !== null, STATUS_REQUIRED),
+  v.check((value) => value === null || value === 0 || value === 1, STATUS_INVALID),
   v.transform((value) => value as number),
 );
 
@@ -118,7 +127,7 @@ const isBlankSecret = (value: string | null | undefined) =>
  */
 const forward = v.optional(
   v.pipe(
-    v.nullable(v.string(FORWARD_TOO_LONG)),
+    v.nullable(v.string(mustBeText('Forward'))),
     v.transform((value) => (value ?? '').trim() || null),
     v.check((value) => (value ?? '').length <= 1000, FORWARD_TOO_LONG),
   ),
@@ -126,11 +135,11 @@ const forward = v.optional(
 
 const COMMON = {
   customerId,
-  name: v.pipe(text(NAME_REQUIRED, 100, NAME_TOO_LONG), v.minLength(3, NAME_TOO_SHORT)),
-  ip: v.pipe(text(IP_REQUIRED, 253, IP_INVALID), v.check(isHostOrAddress, IP_INVALID)),
+  name: v.pipe(text('Name', NAME_REQUIRED, 100, NAME_TOO_LONG), v.minLength(3, NAME_TOO_SHORT)),
+  ip: v.pipe(text('IP', IP_REQUIRED, 253, IP_INVALID), v.check(isHostOrAddress, IP_INVALID)),
   devicePort: port(DEVICE_PORT_REQUIRED),
   port: port(PORT_REQUIRED),
-  username: text(USERNAME_REQUIRED, 200),
+  username: text('Username', USERNAME_REQUIRED, 200),
   status,
   forward,
 };
@@ -151,7 +160,7 @@ export const AuthServerCreateSchema = v.pipe(
   v.object({
     ...COMMON,
     password: v.pipe(
-      v.optional(v.nullable(v.string(PASSWORD_REQUIRED)), ''),
+      v.optional(v.nullable(v.string(mustBeText('Password'))), ''),
       v.check((value) => !isBlankSecret(value), PASSWORD_REQUIRED),
       v.transform((value) => value as string),
       v.maxLength(1000, TOO_LONG),
@@ -167,7 +176,7 @@ export const AuthServerUpdateSchema = v.pipe(
   v.object({
     ...COMMON,
     password: v.pipe(
-      v.optional(v.nullable(v.string(TOO_LONG)), ''),
+      v.optional(v.nullable(v.string(mustBeText('Password'))), ''),
       v.check((value) => (value ?? '').length <= 1000, TOO_LONG),
       v.transform((value) => (isBlankSecret(value) ? undefined : (value as string))),
     ),

@@ -64,9 +64,9 @@ export function parseValidUntil(text: string): Date | null {
 }
 
 /** Text: trimmed; absent or null reads as empty, so it gets the field's own message. */
-const text = (required: string, max: number, tooLong: string) =>
+const text = (field: string, required: string, max: number, tooLong: string) =>
   v.pipe(
-    v.optional(v.nullable(v.string(required)), ''),
+    v.optional(v.nullable(v.string(`${field} must be text`)), ''),
     v.transform((value) => (value ?? '').trim()),
     v.nonEmpty(required),
     v.maxLength(max, tooLong),
@@ -86,13 +86,13 @@ const chosenId = (kind: 'customer' | 'authServer', required: string) =>
 
 const FIELDS = {
   CardNumber: v.pipe(
-    text(CARD_NUMBER_REQUIRED, 16, CARD_NUMBER_INVALID),
+    text('CardNumber', CARD_NUMBER_REQUIRED, 16, CARD_NUMBER_INVALID),
     v.toUpperCase(),
     v.regex(CARD_NUMBER_PATTERN, CARD_NUMBER_INVALID),
   ),
-  CompanyName: text(COMPANY_NAME_REQUIRED, 100, COMPANY_NAME_TOO_LONG),
+  CompanyName: text('CompanyName', COMPANY_NAME_REQUIRED, 100, COMPANY_NAME_TOO_LONG),
   ValidUntil: v.pipe(
-    text(VALID_UNTIL_REQUIRED, 40, VALID_UNTIL_INVALID),
+    text('ValidUntil', VALID_UNTIL_REQUIRED, 40, VALID_UNTIL_INVALID),
     v.check((value) => parseValidUntil(value) !== null, VALID_UNTIL_INVALID),
   ),
   CustomerId: chosenId('customer', CUSTOMER_REQUIRED),

@@ -6,9 +6,15 @@ import {
   FEATURES_REQUIRED,
   INTERVAL_TOO_LONG_CREATE,
   INTERVAL_TOO_SHORT_CREATE,
+  INTERVAL_NOT_WHOLE,
   IS_RESELLER_REQUIRED,
+  NAME_NOT_TEXT,
   newCustomerValues,
   RESELLER_REQUIRED,
+  RTD_INT_CUST_ID_INVALID,
+  RTD_INT_CUST_ID_REQUIRED,
+  RTD_INTEGRATION_ID_REQUIRED,
+  RTD_INTEGRATION_INVALID,
   START_INVALID,
   START_REQUIRED,
   TACHO_REQUEST_DAYS_TOO_LONG,
@@ -74,7 +80,7 @@ describe('customer create (spec 02 §5)', () => {
     expect(interval(60)).toEqual({});
     expect(interval(0)).toEqual({ RTDInterval: INTERVAL_TOO_SHORT_CREATE });
     expect(interval(61)).toEqual({ RTDInterval: INTERVAL_TOO_LONG_CREATE });
-    expect(interval(2.5)).toEqual({ RTDInterval: INTERVAL_TOO_SHORT_CREATE });
+    expect(interval(2.5)).toEqual({ RTDInterval: INTERVAL_NOT_WHOLE });
   });
 
   it('a reseller needs its main reseller', () => {
@@ -89,10 +95,48 @@ describe('customer create (spec 02 §5)', () => {
   it('with the integration on, both integration ids are required', () => {
     expect(errors(CustomerCreateSchema, { ...create, RTDIntegration: true })).toEqual({
       RTDIntegrationId: 'Rtd Integration Id is required',
-      RTDIntCustId: 'Rtd Integration Id is required',
+      RTDIntCustId: 'Rtd Integration customer Id is required',
     });
     const on = { ...create, RTDIntegration: true, RTDIntegrationId: 1, RTDIntCustId: ' AF-1 ' };
     expect(v.parse(CustomerCreateSchema, on)).toMatchObject({ RTDIntCustId: 'AF-1' });
+  });
+
+  it('takes the integration ids sent as 0 when the integration is off (spec 02 §5)', () => {
+    const off = { ...create, RTDIntegration: false, RTDIntegrationId: 0, RTDIntCustId: 0 };
+    expect(v.parse(CustomerCreateSchema, off)).toMatchObject({
+      RTDIntegrationId: 0,
+      RTDIntCustId: '',
+    });
+    expect(v.parse(CustomerCreateSchema, { ...off, RTDIntCustId: null })).toMatchObject({
+      RTDIntCustId: '',
+    });
+    const on = { ...create, RTDIntegration: true, RTDIntegrationId: 1 };
+    expect(v.parse(CustomerCreateSchema, { ...on, RTDIntCustId: 20417 })).toMatchObject({
+      RTDIntCustId: '20417',
+    });
+    expect(errors(CustomerCreateSchema, { ...on, RTDIntCustId: 0 })).toEqual({
+      RTDIntCustId: RTD_INT_CUST_ID_REQUIRED,
+    });
+  });
+
+  it('each message names the rule that failed', () => {
+    expect(errors(CustomerCreateSchema, { ...create, RTDIntCustId: [1] })).toEqual({
+      RTDIntCustId: RTD_INT_CUST_ID_INVALID,
+    });
+    expect(errors(CustomerCreateSchema, { ...create, RTDIntCustId: 1.5 })).toEqual({
+      RTDIntCustId: RTD_INT_CUST_ID_INVALID,
+    });
+    expect(errors(CustomerCreateSchema, { ...create, RTDIntegration: 'yes' })).toEqual({
+      RTDIntegration: RTD_INTEGRATION_INVALID,
+    });
+    expect(errors(CustomerCreateSchema, { ...create, RTDInterval: 7.5 })).toEqual({
+      RTDInterval: INTERVAL_NOT_WHOLE,
+    });
+    expect(errors(CustomerCreateSchema, { ...create, name: 42 })).toEqual({ name: NAME_NOT_TEXT });
+    expect(errors(CustomerCreateSchema, { ...create, RTDIntegration: true })).toEqual({
+      RTDIntegrationId: RTD_INTEGRATION_ID_REQUIRED,
+      RTDIntCustId: RTD_INT_CUST_ID_REQUIRED,
+    });
   });
 
   it('features are ids; the email, when given, is one', () => {
@@ -135,7 +179,7 @@ describe('customer update (spec 02 §5)', () => {
       errors(CustomerUpdateSchema, { ...update, RTDInterval: 10, RTDIntegration: true }),
     ).toEqual({
       RTDIntegrationId: 'Rtd Integration Id is required',
-      RTDIntCustId: 'Rtd Integration Id is required',
+      RTDIntCustId: 'Rtd Integration customer Id is required',
     });
   });
 });
@@ -152,12 +196,8 @@ describe('the tacho request threshold (TachoRequestDays, decision 037)', () => {
     expect(threshold(schema, base, 60)).toEqual({});
     expect(threshold(schema, base, 0)).toEqual({ TachoRequestDays: TACHO_REQUEST_DAYS_TOO_SHORT });
     expect(threshold(schema, base, 61)).toEqual({ TachoRequestDays: TACHO_REQUEST_DAYS_TOO_LONG });
-    expect(threshold(schema, base, 2.5)).toEqual({
-      TachoRequestDays: TACHO_REQUEST_DAYS_TOO_SHORT,
-    });
-    expect(threshold(schema, base, '7')).toEqual({
-      TachoRequestDays: TACHO_REQUEST_DAYS_TOO_SHORT,
-    });
+    expect(threshold(schema, base, 2.5)).toEqual({ TachoRequestDays: INTERVAL_NOT_WHOLE });
+    expect(threshold(schema, base, '7')).toEqual({ TachoRequestDays: INTERVAL_NOT_WHOLE });
   });
 
   it('create defaults it to 7; an update without it leaves it out (the stored one stays)', () => {

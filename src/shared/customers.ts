@@ -45,6 +45,14 @@ export const NAME_TOO_SHORT = 'Must be at least 3 characters';
 export const nameTooLong = (max: number) => `Must be ${max} characters or less`;
 export const INVALID_COUNTRY = 'Invalid Country';
 export const RTD_INTEGRATION_ID_REQUIRED = 'Rtd Integration Id is required';
+export const RTD_INT_CUST_ID_REQUIRED = 'Rtd Integration customer Id is required';
+export const RTD_INT_CUST_ID_INVALID = 'Rtd Integration customer Id must be text or a whole number';
+export const RTD_INT_CUST_ID_TOO_LONG =
+  'Rtd Integration customer Id must be 100 characters or less';
+export const RTD_INTEGRATION_INVALID = 'RTDIntegration must be true or false';
+export const NAME_NOT_TEXT = 'Name must be text';
+export const INTERVAL_NOT_WHOLE = 'Must be a whole number of days';
+export const TOO_MANY_FEATURES = 'At most 100 features';
 export const INTERVAL_TOO_SHORT_UPDATE = 'Must be at least 2 days';
 export const INTERVAL_TOO_LONG_UPDATE = 'Must be 59 days or less';
 export const INTERVAL_TOO_SHORT_CREATE = 'Must be at least 1 day';
@@ -55,6 +63,7 @@ export const RESELLER_REQUIRED = 'Main reseller is required';
 export const RESELLER_INVALID = 'Choose a main reseller';
 export const FEATURE_INVALID = 'Choose features from the list';
 export const IS_RESELLER_REQUIRED = 'Reseller is required';
+export const IS_RESELLER_INVALID = 'Reseller must be true or false';
 export const FEATURES_REQUIRED = 'Features are required';
 export const INTEGRATION_INVALID = 'Choose an integration type';
 export const TACHO_REQUEST_DAYS_TOO_SHORT = 'Must be at least 1 day';
@@ -67,7 +76,7 @@ export const DEFAULT_RTD_INTERVAL = 15;
 
 const name = (max: number) =>
   v.pipe(
-    v.optional(v.string(NAME_TOO_SHORT), ''),
+    v.optional(v.string(NAME_NOT_TEXT), ''),
     v.trim(),
     v.minLength(3, NAME_TOO_SHORT),
     v.maxLength(max, nameTooLong(max)),
@@ -93,8 +102,8 @@ const startDate = v.pipe(
 
 const interval = (min: number, max: number, tooShort: string, tooLong: string) =>
   v.pipe(
-    v.number(tooShort),
-    v.integer(tooShort),
+    v.number(INTERVAL_NOT_WHOLE),
+    v.integer(INTERVAL_NOT_WHOLE),
     v.minValue(min, tooShort),
     v.maxValue(max, tooLong),
   );
@@ -104,7 +113,7 @@ const resellerId = v.optional(v.nullable(idValue('customer', RESELLER_INVALID)),
 
 const features = v.pipe(
   v.array(idValue('feature', FEATURE_INVALID, 'shared'), FEATURE_INVALID),
-  v.maxLength(100, FEATURE_INVALID),
+  v.maxLength(100, TOO_MANY_FEATURES),
 );
 
 /** The integration type's id; 0 (an empty select) means none. */
@@ -119,13 +128,30 @@ const integrationId = v.optional(
   0,
 );
 
-const integrationCustomerId = v.optional(
-  v.pipe(
-    v.string(RTD_INTEGRATION_ID_REQUIRED),
-    v.trim(),
-    v.maxLength(100, 'Must be 100 characters or less'),
+/**
+ * The customer's id at the integration: text, or a number (spec 02 §5: an empty id is sent as
+ * 0), kept as text; empty (0, null, absent) is none.
+ */
+const integrationCustomerId = v.pipe(
+  v.optional(
+    v.nullable(
+      v.union(
+        [
+          v.string(),
+          v.pipe(
+            v.number(),
+            v.integer(),
+            v.minValue(0),
+            v.transform((n) => (n ? String(n) : '')),
+          ),
+        ],
+        RTD_INT_CUST_ID_INVALID,
+      ),
+    ),
+    '',
   ),
-  '',
+  v.transform((id) => (id ?? '').trim()),
+  v.maxLength(100, RTD_INT_CUST_ID_TOO_LONG),
 );
 
 const email = v.optional(
@@ -161,7 +187,7 @@ const tachoRequestDays = interval(
 const COMMON_ENTRIES = {
   country,
   resellerId,
-  RTDIntegration: v.optional(v.boolean(INTEGRATION_INVALID), false),
+  RTDIntegration: v.optional(v.boolean(RTD_INTEGRATION_INVALID), false),
   RTDIntegrationId: integrationId,
   RTDIntCustId: integrationCustomerId,
   Email: email,
@@ -188,7 +214,7 @@ export const CustomerCreateSchema = v.pipe(
     ...COMMON_ENTRIES,
     name: name(25),
     start: v.optional(startDate, ''),
-    isReseller: v.optional(v.boolean(IS_RESELLER_REQUIRED), false),
+    isReseller: v.optional(v.boolean(IS_RESELLER_INVALID), false),
     features: v.optional(features, []),
     RTDInterval: v.optional(
       interval(1, 60, INTERVAL_TOO_SHORT_CREATE, INTERVAL_TOO_LONG_CREATE),
@@ -201,11 +227,7 @@ export const CustomerCreateSchema = v.pipe(
     'RTDIntegrationId',
   ]),
   v.forward(
-    v.partialCheck(
-      INTEGRATION_CUSTOMER_FIELDS,
-      hasIntegrationCustomer,
-      RTD_INTEGRATION_ID_REQUIRED,
-    ),
+    v.partialCheck(INTEGRATION_CUSTOMER_FIELDS, hasIntegrationCustomer, RTD_INT_CUST_ID_REQUIRED),
     ['RTDIntCustId'],
   ),
   v.examples([EXAMPLE]),
@@ -225,7 +247,7 @@ export const CustomerUpdateSchema = v.pipe(
     start: v.optional(startDate),
     // Required: a missing flag or list reads as null, so it gets the field's own message.
     isReseller: v.pipe(
-      v.optional(v.nullable(v.boolean(IS_RESELLER_REQUIRED)), null),
+      v.optional(v.nullable(v.boolean(IS_RESELLER_INVALID)), null),
       v.boolean(IS_RESELLER_REQUIRED),
     ),
     features: v.pipe(
@@ -234,7 +256,7 @@ export const CustomerUpdateSchema = v.pipe(
     ),
     RTDInterval: v.pipe(
       // A missing interval reads as 0, so it gets the field's own message.
-      v.optional(v.number(INTERVAL_TOO_SHORT_UPDATE), 0),
+      v.optional(v.number(INTERVAL_NOT_WHOLE), 0),
       interval(2, 59, INTERVAL_TOO_SHORT_UPDATE, INTERVAL_TOO_LONG_UPDATE),
     ),
     TachoRequestDays: v.optional(tachoRequestDays),
@@ -243,11 +265,7 @@ export const CustomerUpdateSchema = v.pipe(
     'RTDIntegrationId',
   ]),
   v.forward(
-    v.partialCheck(
-      INTEGRATION_CUSTOMER_FIELDS,
-      hasIntegrationCustomer,
-      RTD_INTEGRATION_ID_REQUIRED,
-    ),
+    v.partialCheck(INTEGRATION_CUSTOMER_FIELDS, hasIntegrationCustomer, RTD_INT_CUST_ID_REQUIRED),
     ['RTDIntCustId'],
   ),
   v.examples([{ ...EXAMPLE, start: undefined }]),

@@ -91,8 +91,9 @@ export const DeviceNameSchema = v.pipe(
 );
 
 export const COMMAND_MESSAGE = `Command must be at least ${MIN_COMMAND_LENGTH} characters`;
+export const COMMAND_NOT_TEXT = 'Command must be text';
 const CommandSchema = v.pipe(
-  v.optional(v.string(COMMAND_MESSAGE), ''),
+  v.optional(v.string(COMMAND_NOT_TEXT), ''),
   v.trim(),
   v.minLength(MIN_COMMAND_LENGTH, COMMAND_MESSAGE),
   v.maxLength(200, 'Command must be at most 200 characters'),

@@ -74,10 +74,10 @@ export function isEndpointUrl(url: string, protocol: number): boolean {
   }
 }
 
-const text = (required: string, max: number, tooLong: string) =>
+const text = (field: string, required: string, max: number, tooLong: string) =>
   v.pipe(
     // A missing text reads as empty so it gets the 'required' message.
-    v.optional(v.string(required), ''),
+    v.optional(v.string(`${field} must be text`), ''),
     v.trim(),
     v.nonEmpty(required),
     v.maxLength(max, tooLong),
@@ -85,8 +85,11 @@ const text = (required: string, max: number, tooLong: string) =>
   );
 
 const fields = {
-  Name: v.pipe(text(NAME_REQUIRED, NAME_MAX_LENGTH, NAME_TOO_LONG), v.minLength(3, NAME_TOO_SHORT)),
-  URL: text(URL_REQUIRED, URL_MAX_LENGTH, URL_TOO_LONG),
+  Name: v.pipe(
+    text('Name', NAME_REQUIRED, NAME_MAX_LENGTH, NAME_TOO_LONG),
+    v.minLength(3, NAME_TOO_SHORT),
+  ),
+  URL: text('URL', URL_REQUIRED, URL_MAX_LENGTH, URL_TOO_LONG),
   // A missing protocol reads as 0 so it gets the field's message.
   Protocol: v.pipe(
     v.optional(v.number(PROTOCOL_INVALID), 0),

@@ -5,6 +5,7 @@ import {
   NAME_TAKEN,
   NAME_TOO_LONG,
   NAME_TOO_SHORT,
+  NAME_NOT_TEXT,
   NAME_REQUIRED,
   NamedCreateSchema,
   sameName,
@@ -33,7 +34,7 @@ describe('the feature and role name rule', () => {
     expect(errors(NamedCreateSchema, { name: 'a-b' })).toEqual({ name: NAME_TOO_SHORT });
     expect(errors(NamedCreateSchema, { name: 'abc' })).toEqual({});
     expect(errors(NamedCreateSchema, { name: 'a'.repeat(51) })).toEqual({ name: NAME_TOO_LONG });
-    expect(errors(NamedCreateSchema, { name: 12 })).toEqual({ name: NAME_REQUIRED });
+    expect(errors(NamedCreateSchema, { name: 12 })).toEqual({ name: NAME_NOT_TEXT });
   });
 
   it('must differ from the names there are, whatever the case and stripped characters', () => {

@@ -7,6 +7,7 @@ import { idParams } from './ids';
  */
 export const NAME_TOOLTIP = 'Make sure the name consists of more than 3 characters.';
 export const NAME_REQUIRED = 'Name is required';
+export const NAME_NOT_TEXT = 'Name must be text';
 export const NAME_TOO_SHORT = 'Name must be at least 3 characters';
 export const NAME_MAX_LENGTH = 50;
 export const NAME_TOO_LONG = `Name must be ${NAME_MAX_LENGTH} characters or less`;
@@ -26,7 +27,7 @@ export const sameName = (a: string, b: string): boolean =>
 
 export const NameSchema = v.pipe(
   // A missing name reads as empty so it gets the 'required' message.
-  v.optional(v.string(NAME_REQUIRED), ''),
+  v.optional(v.string(NAME_NOT_TEXT), ''),
   v.transform(cleanName),
   v.nonEmpty(NAME_REQUIRED),
   v.minLength(3, NAME_TOO_SHORT),

@@ -57,6 +57,7 @@ export * from './settings-profile-answers';
 export const SETTINGS_PROFILE_NOT_FOUND = 'Settings profile not found';
 export const PROFILE_NAME_TOO_SHORT = 'Name needs to be at least 3 characters.';
 export const PROFILE_NAME_TOO_LONG = `Name must be ${PROFILE_NAME_MAX_LENGTH} characters or less`;
+export const PROFILE_NAME_NOT_TEXT = 'Name must be text';
 export const PROFILE_BOOLEAN_MESSAGE = "Must be 'True' or 'False'";
 export const PROFILE_INTERVAL_MESSAGE = `Must be a whole number from 0 to ${PROFILE_INTERVAL_MAX}`;
 export const EVENT_FLAG_MESSAGE = `Must be a whole number from 0 to ${EVENT_FLAG_MAX}`;
@@ -153,7 +154,7 @@ const messageEntries = {
 };
 
 const name = v.pipe(
-  v.optional(v.string(PROFILE_NAME_TOO_SHORT), ''),
+  v.optional(v.string(PROFILE_NAME_NOT_TEXT), ''),
   v.trim(),
   v.minLength(3, PROFILE_NAME_TOO_SHORT),
   v.maxLength(PROFILE_NAME_MAX_LENGTH, PROFILE_NAME_TOO_LONG),

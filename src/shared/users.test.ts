@@ -6,7 +6,9 @@ import {
   PASSWORD_TOO_SHORT,
   PASSWORDS_DONT_MATCH,
   ProfileSchema,
+  PASSWORD_NOT_TEXT,
   ROLE_REQUIRED,
+  UserCreateFormSchema,
   UserCreateSchema,
   UserSaveSchema,
   UserUpdateSchema,
@@ -38,6 +40,36 @@ describe('user create (spec 02 §5)', () => {
     });
   });
 
+  it('the API takes the spec payload; a confirmation is checked only when sent', () => {
+    expect(errors(UserCreateSchema, { ...user, password: 'seven77' })).toEqual({});
+    expect(errors(UserCreateSchema, { ...user, password: 'seven77', passwordConf: null })).toEqual(
+      {},
+    );
+    expect(errors(UserCreateSchema, { ...user, password: 'seven77', passwordConf: '' })).toEqual({
+      passwordConf: PASSWORDS_DONT_MATCH,
+    });
+    expect(errors(UserSaveSchema, { ...user, password: 'seven77' })).toEqual({});
+    expect(errors(UserSaveSchema, { ...user, password: 'seven77', passwordConf: 'x' })).toEqual({
+      passwordConf: PASSWORDS_DONT_MATCH,
+    });
+  });
+
+  it('the form keeps the confirmation rule: required with a password, and equal to it', () => {
+    expect(errors(UserCreateFormSchema, { ...user, password: 'seven77' })).toEqual({
+      passwordConf: PASSWORDS_DONT_MATCH,
+    });
+    expect(errors(UserCreateFormSchema, { ...user, ...passwords })).toEqual({});
+  });
+
+  it('a password that is no text says so', () => {
+    expect(errors(UserCreateSchema, { ...user, password: 1234567 })).toEqual({
+      password: PASSWORD_NOT_TEXT,
+    });
+    expect(errors(UserSaveSchema, { ...user, password: 1234567 })).toEqual({
+      password: PASSWORD_NOT_TEXT,
+    });
+  });
+
   it('a password is longer than 6 characters', () => {
     expect(
       errors(UserCreateSchema, { ...user, password: 'six666', passwordConf: 'six666' }),
@@ -47,12 +79,12 @@ describe('user create (spec 02 §5)', () => {
 
 describe('user update and profile', () => {
   it('a blank password keeps the old one and is not sent on', () => {
-    for (const blank of [{}, { password: '', passwordConf: '' }])
-      expect(v.parse(UserSaveSchema, { ...user, ...blank })).toEqual({
-        ...user,
-        password: undefined,
-        passwordConf: '',
-      });
+    expect(v.parse(UserSaveSchema, user)).toEqual({ ...user, password: undefined });
+    expect(v.parse(UserSaveSchema, { ...user, password: '', passwordConf: '' })).toEqual({
+      ...user,
+      password: undefined,
+      passwordConf: '',
+    });
     expect(v.parse(ProfileSchema, { email: 'me@example.test' })).toEqual({
       email: 'me@example.test',
       passwordConf: '',
@@ -77,7 +109,6 @@ describe('user update and profile', () => {
     expect(v.parse(UserSaveSchema, { email: 'me@example.test' })).toEqual({
       email: 'me@example.test',
       password: undefined,
-      passwordConf: '',
     });
     expect(errors(UserSaveSchema, { email: 'me@example.test', roleId: 0 })).toEqual({
       roleId: ROLE_REQUIRED,

@@ -23,6 +23,8 @@ export const USER_TOOLTIP =
 export const PASSWORDS_DONT_MATCH = 'Passwords dont match.';
 export const PASSWORD_TOO_SHORT = 'Password needs to be 6 digits long.';
 export const PASSWORD_TOO_LONG = 'Password is too long';
+export const PASSWORD_NOT_TEXT = 'Password must be text';
+export const CONFIRMATION_NOT_TEXT = 'Password confirmation must be text';
 /** The hint of the password field when editing: blank keeps the password. */
 export const PASSWORD_KEEP_HINT = 'Leave blank to keep the same';
 export const ROLE_REQUIRED = 'Role is required';
@@ -33,7 +35,7 @@ export const CUSTOMER_REQUIRED = 'Customer is required';
 export const PASSWORD_MIN_LENGTH = 7;
 
 const EmailSchema = v.pipe(
-  v.optional(v.string(EMAIL_REQUIRED), ''),
+  v.optional(v.string(EMAIL_INVALID), ''),
   v.trim(),
   v.nonEmpty(EMAIL_REQUIRED),
   v.email(EMAIL_INVALID),
@@ -42,7 +44,7 @@ const EmailSchema = v.pipe(
 
 /** A new password: one rule wherever a password is set (profile, Add User, Update User). */
 const NewPasswordSchema = v.pipe(
-  v.string(PASSWORD_REQUIRED),
+  v.string(PASSWORD_NOT_TEXT),
   v.minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
   v.maxLength(1024, PASSWORD_TOO_LONG),
 );
@@ -57,16 +59,25 @@ const OptionalPasswordSchema = v.optional(
       ),
       NewPasswordSchema,
     ],
-    PASSWORD_TOO_SHORT,
+    PASSWORD_NOT_TEXT,
   ),
 );
 
-const ConfirmationSchema = v.optional(v.string(PASSWORDS_DONT_MATCH), '');
+/**
+ * The forms' confirmation (spec 02 §5): required with a password — blank does not match — and
+ * equal to it. The API takes the spec's payload without it (see SentConfirmationSchema).
+ */
+const ConfirmationSchema = v.optional(v.string(CONFIRMATION_NOT_TEXT), '');
+
+/** The API's confirmation: checked against the password only when it is sent (not null). */
+const SentConfirmationSchema = v.optional(v.nullable(v.string(CONFIRMATION_NOT_TEXT)));
 
 /** The confirmation must equal the password; its message lands on the confirmation field. */
 const PASSWORD_FIELDS = [['password'], ['passwordConf']] as const;
-const passwordsMatch = (input: { password?: string | undefined; passwordConf: string }) =>
-  (input.password ?? '') === input.passwordConf;
+const passwordsMatch = (input: {
+  password?: string | undefined;
+  passwordConf?: string | null | undefined;
+}) => input.passwordConf == null || (input.password ?? '') === input.passwordConf;
 
 const RoleIdSchema = idField('role', ROLE_REQUIRED, 'shared');
 const CustomerIdSchema = idField('customer', CUSTOMER_REQUIRED);
@@ -80,26 +91,39 @@ const PROFILE_ENTRIES = {
   passwordConf: ConfirmationSchema,
 };
 
-/** `POST users/` and the Add User / Add users forms (spec 02 §5 "User create"). */
+const CREATE_ENTRIES = {
+  customerId: CustomerIdSchema,
+  email: EmailSchema,
+  password: v.pipe(
+    v.optional(v.string(PASSWORD_NOT_TEXT), ''),
+    v.nonEmpty(PASSWORD_REQUIRED),
+    NewPasswordSchema,
+  ),
+  roleId: RoleIdSchema,
+};
+
+/**
+ * `POST users/`: spec 02 §3's user payload (customerId, email, password, roleId). A
+ * `passwordConf` is checked against the password only when it is sent.
+ */
 export const UserCreateSchema = v.pipe(
-  v.object({
-    customerId: CustomerIdSchema,
-    email: EmailSchema,
-    password: v.pipe(
-      v.optional(v.string(PASSWORD_REQUIRED), ''),
-      v.nonEmpty(PASSWORD_REQUIRED),
-      NewPasswordSchema,
-    ),
-    passwordConf: ConfirmationSchema,
-    roleId: RoleIdSchema,
-  }),
+  v.object({ ...CREATE_ENTRIES, passwordConf: SentConfirmationSchema }),
   v.forward(v.partialCheck(PASSWORD_FIELDS, passwordsMatch, PASSWORDS_DONT_MATCH), [
     'passwordConf',
   ]),
-  v.examples([{ ...EXAMPLE, password: 'a-strong-password', passwordConf: 'a-strong-password' }]),
+  v.examples([{ ...EXAMPLE, password: 'a-strong-password' }]),
 );
 export type UserCreateInput = v.InferInput<typeof UserCreateSchema>;
 export type UserCreate = v.InferOutput<typeof UserCreateSchema>;
+
+/** The Add User / Add users forms (spec 02 §5 "User create"): the password confirmed. */
+export const UserCreateFormSchema = v.pipe(
+  v.object({ ...CREATE_ENTRIES, passwordConf: ConfirmationSchema }),
+  v.forward(v.partialCheck(PASSWORD_FIELDS, passwordsMatch, PASSWORDS_DONT_MATCH), [
+    'passwordConf',
+  ]),
+);
+export type UserCreateFormInput = v.InferInput<typeof UserCreateFormSchema>;
 
 /** The Update User form: a role must be chosen, the password may stay blank. */
 export const UserUpdateSchema = v.pipe(
@@ -121,18 +145,21 @@ export type ProfileInput = v.InferInput<typeof ProfileSchema>;
 
 /**
  * `PUT users/{id}`: the Update User form or the profile (which sends no role or customer). An
- * absent role or customer stays as it is; so does a blank or absent password.
+ * absent role or customer stays as it is; so does a blank or absent password. A `passwordConf`
+ * is checked only when it is sent.
  */
 export const UserSaveSchema = v.pipe(
   v.object({
-    ...PROFILE_ENTRIES,
+    email: EmailSchema,
+    password: OptionalPasswordSchema,
+    passwordConf: SentConfirmationSchema,
     customerId: v.optional(idValue('customer', CUSTOMER_REQUIRED)),
     roleId: v.optional(idValue('role', ROLE_REQUIRED, 'shared')),
   }),
   v.forward(v.partialCheck(PASSWORD_FIELDS, passwordsMatch, PASSWORDS_DONT_MATCH), [
     'passwordConf',
   ]),
-  v.examples([{ ...EXAMPLE, password: undefined, passwordConf: '' }]),
+  v.examples([EXAMPLE]),
 );
 export type UserSaveInput = v.InferInput<typeof UserSaveSchema>;
 export type UserSave = v.InferOutput<typeof UserSaveSchema>;

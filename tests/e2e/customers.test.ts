@@ -82,7 +82,7 @@ describe('customers (spec 02 "Customers page") as the admin at 1440×900', () =>
 
     await add.getByRole('switch', { name: 'RTDIntegration' }).click();
     const integrationId = add.getByLabel('Customer integration id');
-    await expectMessage(integrationId, 'Rtd Integration Id is required');
+    await expectMessage(integrationId, 'Rtd Integration customer Id is required');
     await add.getByLabel('Integration type').selectOption({ index: 1 });
     await integrationId.fill('DELTA-7');
     await add.getByRole('checkbox', { name: 'Tacho Download' }).check();

@@ -157,6 +157,17 @@ describe('POST and PUT authservers/', () => {
       port: A.PORT_NOT_A_NUMBER,
       username: A.USERNAME_REQUIRED,
       password: A.PASSWORD_REQUIRED,
+      status: A.STATUS_INVALID,
+    });
+    const untyped = await api.call(ADMIN, 'POST', 'authservers/', {
+      ...body(1, 'Untyped'),
+      username: 12,
+      password: 5,
+      status: null,
+    });
+    expect(untyped.json<{ errors: Record<string, string> }>().errors).toEqual({
+      username: A.mustBeText('Username'),
+      password: A.mustBeText('Password'),
       status: A.STATUS_REQUIRED,
     });
     const high = await api.call(ADMIN, 'POST', 'authservers/', { ...body(1, 'High'), port: 65536 });

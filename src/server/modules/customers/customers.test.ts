@@ -175,7 +175,7 @@ describe('POST customers/', () => {
         start: 'Start date is required',
         RTDInterval: 'Must be 60 days or less',
         RTDIntegrationId: 'Rtd Integration Id is required',
-        RTDIntCustId: 'Rtd Integration Id is required',
+        RTDIntCustId: 'Rtd Integration customer Id is required',
       },
     });
     const long = await call(ADMIN, 'POST', 'customers/', newCustomerBody('a'.repeat(26)));

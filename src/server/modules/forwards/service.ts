@@ -53,8 +53,9 @@ type Kind = { integrationType: number; protocolId: number; messageTypeIds: numbe
 
 /** Forwards and Azure IoT hub integrations: create, update, remove (spec 02 §5, §7). */
 export function createForwardService(db: Db, secrets: SecretBox, targets: TargetChecker) {
-  const seal = (value: string | undefined) =>
-    value === undefined ? undefined : secrets.seal(value);
+  /** A secret's column: undefined keeps the stored one, null is none, text is sealed. */
+  const seal = (value: string | null | undefined) =>
+    value === undefined || value === null ? value : secrets.seal(value);
   /** The columns of a plain forward's form; a secret not typed anew stays undefined (kept). */
   const formValues = (input: ForwardCreate | ForwardUpdate) => ({
     customerId: input.CustomerId,

@@ -5,6 +5,7 @@ import {
   CustomerUpdateSchema,
   NAME_TOO_SHORT,
   RESELLER_REQUIRED,
+  RTD_INT_CUST_ID_REQUIRED,
   RTD_INTEGRATION_ID_REQUIRED,
 } from '@shared/customers';
 import { customerFixture } from '@app/test/fixtures';
@@ -53,7 +54,7 @@ describe('the Add Customer form', () => {
     const values = { ...createFormValues(), name: 'Delta Haulage', RTDIntegration: true };
     expect(issuesOf(CustomerCreateSchema, values)).toEqual({
       RTDIntegrationId: [RTD_INTEGRATION_ID_REQUIRED],
-      RTDIntCustId: [RTD_INTEGRATION_ID_REQUIRED],
+      RTDIntCustId: [RTD_INT_CUST_ID_REQUIRED],
     });
   });
 

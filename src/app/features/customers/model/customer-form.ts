@@ -26,7 +26,8 @@ export interface CustomerFormValues {
   RTDInterval?: number | null | undefined;
   RTDIntegration?: boolean | undefined;
   RTDIntegrationId?: number | undefined;
-  RTDIntCustId?: string | undefined;
+  /** The form holds text; the API also takes a number (0: none). */
+  RTDIntCustId?: string | number | null | undefined;
   Email?: string | undefined;
   TachoRequestDays?: number | undefined;
 }

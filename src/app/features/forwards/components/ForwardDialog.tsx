@@ -3,11 +3,12 @@ import { useSelector } from '@tanstack/react-form';
 import * as v from 'valibot';
 import {
   CELLO_WARNING,
-  ForwardCreateSchema,
-  ForwardUpdateSchema,
+  ForwardCreateFormSchema,
+  ForwardUpdateFormSchema,
   KEEP_SECRET_HINT,
+  NO_USERNAME_HINT,
   protocolLimit,
-  type ForwardCreateInput,
+  type ForwardCreateFormInput,
 } from '@shared/forward-form';
 import { FORWARD_PROTOCOL_IDS } from '@shared/forward-kinds';
 import type { Forward } from '@shared/forwards';
@@ -33,30 +34,32 @@ const PROTOCOL_LIMITS = Object.values(FORWARD_PROTOCOL_IDS)
   .filter((text) => text !== null)
   .join('. ');
 
-/**
- * Add Forward / Update Forward (spec 02 §5): every rule is the route's schema. Several protocols
- * make one forward each; an update keeps the secrets left blank. Mount it per opening.
- */
 /** The write-only fields, labelled by their names as spec 02 §5's messages name them. */
 const SECRET_FIELDS = ['Password', 'API_KEY', 'Auth'] as const;
 
+/**
+ * Add Forward / Update Forward (spec 02 §5): the route's rules over the form's values, Add
+ * Forward with the spec's required credentials. Several protocols make one forward each; an
+ * update keeps the secrets left blank, and a forward without a username saves as it is
+ * (decision 049). Mount it per opening.
+ */
 export function ForwardDialog({ forward, onClose }: { forward?: Forward; onClose: () => void }) {
   const customers = useQuery(customersQueryOptions());
   const create = useMutation(createForwardMutationOptions());
   const update = useMutation(updateForwardMutationOptions());
-  // Both schemas take these values; update differs in its secrets and one protocol.
-  const rules: v.GenericSchema<ForwardCreateInput, unknown> = forward
-    ? ForwardUpdateSchema
-    : ForwardCreateSchema;
+  // Both schemas take these values; update differs in its credentials and one protocol.
+  const rules: v.GenericSchema<ForwardCreateFormInput, unknown> = forward
+    ? ForwardUpdateFormSchema
+    : ForwardCreateFormSchema;
   const form = useAppForm({
     defaultValues: forward ? forwardValues(forward) : newForwardValues(),
     validators: { onChange: rules },
     onSubmit: async ({ value }) => {
       // Valid by now: parsing trims and leaves unchanged secrets out of the body.
       if (forward) {
-        await update.mutateAsync({ id: forward.Id, body: v.parse(ForwardUpdateSchema, value) });
+        await update.mutateAsync({ id: forward.Id, body: v.parse(ForwardUpdateFormSchema, value) });
       } else {
-        await create.mutateAsync(v.parse(ForwardCreateSchema, value));
+        await create.mutateAsync(v.parse(ForwardCreateFormSchema, value));
       }
       onClose();
     },
@@ -100,7 +103,13 @@ export function ForwardDialog({ forward, onClose }: { forward?: Forward; onClose
         </form.AppField>
         <form.AppField name="Port">{(field) => <field.Number label="Port" />}</form.AppField>
         <form.AppField name="Username">
-          {(field) => <field.Text label="Username" autoComplete="off" />}
+          {(field) => (
+            <field.Text
+              label="Username"
+              autoComplete="off"
+              hint={forward ? NO_USERNAME_HINT : undefined}
+            />
+          )}
         </form.AppField>
         {SECRET_FIELDS.map((name) => (
           <form.AppField key={name} name={name}>

@@ -216,3 +216,49 @@ describe('Add Forward', () => {
     });
   });
 });
+
+describe('Update Forward', () => {
+  it('saves a forward without a username as it is, keeping its secrets (the README recipe)', async () => {
+    const opsFeed = forward(1, 'Ops feed 1', { Username: null, Auth: null });
+    showForwards(USER, [opsFeed]);
+    let body: unknown;
+    server.use(
+      http.put(apiUrl('forwards/1'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ ...opsFeed, IP: '127.0.0.1', Port: 9100 });
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Ops feed 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Forward' });
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Username' }).value).toBe(
+      '',
+    );
+    expect(dialog.textContent).toContain(F.NO_USERNAME_HINT);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'IP' }), {
+      target: { value: '127.0.0.1' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Port' }), {
+      target: { value: '9100' },
+    });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await waitFor(() => {
+      expect(save.hasAttribute('disabled')).toBe(false);
+    });
+    fireEvent.click(save);
+    await waitFor(() => {
+      expect(toast.success).toHaveBeenCalledWith('Forward Ops feed 1 succesfully updated!');
+    });
+    expect(dialog.textContent).not.toContain(F.USERNAME_REQUIRED);
+    // Secrets left blank are not sent: the stored ones stay (decision 033).
+    expect(body).toEqual({
+      CustomerId: 3,
+      Name: 'Ops feed 1',
+      IP: '127.0.0.1',
+      Port: 9100,
+      Username: null,
+      Status: 1,
+      MessageTypes: [2],
+      Protocols: [1],
+    });
+  });
+});

@@ -1,7 +1,7 @@
 import type { Customer } from '@shared/customers';
 import type {
-  ForwardCreateInput,
-  ForwardUpdateInput,
+  ForwardCreateFormInput,
+  ForwardUpdateFormInput,
   IntegrationCreateInput,
 } from '@shared/forward-form';
 import {
@@ -72,7 +72,7 @@ export const protocolOptions = (
 const idsOf = <T>(items: readonly T[], id: (item: T) => number) => items.map(id);
 
 /** Add Forward starts empty: every rule shows once a field is touched. */
-export const newForwardValues = (): ForwardCreateInput => ({
+export const newForwardValues = (): ForwardCreateFormInput => ({
   CustomerId: null,
   Name: '',
   IP: '',
@@ -86,8 +86,11 @@ export const newForwardValues = (): ForwardCreateInput => ({
   Protocols: [],
 });
 
-/** Update Forward: the stored values; secrets blank ('Leave blank to keep the same'). */
-export const forwardValues = (forward: Forward): ForwardUpdateInput => ({
+/**
+ * Update Forward: the stored values; secrets blank ('Leave blank to keep the same'), a username
+ * the forward has none of blank too.
+ */
+export const forwardValues = (forward: Forward): ForwardUpdateFormInput => ({
   CustomerId: forward.CustomerId,
   Name: forward.Name,
   IP: forward.IP,

@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import {
   PASSWORD_KEEP_HINT,
   USER_TOOLTIP,
-  UserCreateSchema,
+  UserCreateFormSchema,
   UserUpdateSchema,
   type User,
 } from '@shared/users';
@@ -43,7 +43,7 @@ export function UserDialog({ customerId, user, onClose }: UserDialogProps) {
   // One type for either schema: both take these values.
   const rules: v.GenericSchema<UserFormValues, unknown> = user
     ? UserUpdateSchema
-    : UserCreateSchema;
+    : UserCreateFormSchema;
   const form = useAppForm({
     defaultValues,
     validators: { onChange: rules },

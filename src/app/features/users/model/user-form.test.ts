@@ -4,7 +4,7 @@ import {
   PASSWORD_TOO_SHORT,
   PASSWORDS_DONT_MATCH,
   ROLE_REQUIRED,
-  UserCreateSchema,
+  UserCreateFormSchema,
   UserUpdateSchema,
 } from '@shared/users';
 import { demoAuth } from '../../customers/test/fixtures';
@@ -32,7 +32,7 @@ describe('the Add User form', () => {
       passwordConf: '',
       roleId: undefined,
     });
-    expect(Object.keys(issuesOf(UserCreateSchema, values)).sort()).toEqual([
+    expect(Object.keys(issuesOf(UserCreateFormSchema, values)).sort()).toEqual([
       'email',
       'password',
       'roleId',
@@ -47,7 +47,21 @@ describe('the Add User form', () => {
       passwordConf: 'a-strong-0ne',
       roleId: 2,
     };
-    expect(issuesOf(UserCreateSchema, values)).toEqual({ passwordConf: [PASSWORDS_DONT_MATCH] });
+    expect(issuesOf(UserCreateFormSchema, values)).toEqual({
+      passwordConf: [PASSWORDS_DONT_MATCH],
+    });
+  });
+
+  it('keeps its own confirmation rule: a confirmation left blank does not match', () => {
+    const values = {
+      ...createUserValues(3),
+      email: 'new@demo.test',
+      password: 'a-strong-one',
+      roleId: 2,
+    };
+    expect(issuesOf(UserCreateFormSchema, values)).toEqual({
+      passwordConf: [PASSWORDS_DONT_MATCH],
+    });
   });
 });
 

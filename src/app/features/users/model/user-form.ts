@@ -1,13 +1,13 @@
 import type { Auth } from '@shared/auth';
 import { can, roleClass } from '@shared/permissions';
 import type { Role } from '@shared/roles';
-import type { User, UserCreateInput, UserSaveInput, UserUpdateInput } from '@shared/users';
+import type { User, UserCreateFormInput, UserSaveInput, UserUpdateInput } from '@shared/users';
 import type { Option } from '@app/components/form';
 
 type Subject = Pick<Auth, 'Role' | 'IsReseller' | 'Features'>;
 
 /** Add User's first values: the customer, nothing typed, no role chosen. */
-export const createUserValues = (customerId: number): UserCreateInput => ({
+export const createUserValues = (customerId: number): UserCreateFormInput => ({
   customerId,
   email: '',
   password: '',
