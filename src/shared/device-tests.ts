@@ -105,19 +105,21 @@ export interface GetTestProgressRequest {
   LastDeviceMessage: string | null;
 }
 
+/** Only an item's key and state (the verdict) are read; its texts are ignored, of any kind. */
 const TestItemSchema = v.object({
   key: v.picklist(TEST_ITEM_KEYS),
-  title: v.optional(v.string()),
-  desc: v.optional(v.string()),
-  value: v.optional(v.string()),
   state: v.picklist(Object.values(TEST_ITEM_STATE)),
 });
 
-/** Checks a GetTestProgress argument; unknown item keys or states are refused. */
+/**
+ * Checks a GetTestProgress argument; unknown item keys or states are refused. Everything else
+ * — the items' texts and LastDeviceMessage — is ignored whatever it holds: only the device link
+ * is trusted for data (docs/installation-test.md).
+ */
 export const GetTestProgressRequestSchema = v.object({
   IMEI: imeiField(),
   SocketModel: v.pipe(v.array(TestItemSchema), v.maxLength(TEST_ITEM_KEYS.length * 2)),
-  LastDeviceMessage: v.optional(v.nullable(v.string()), null),
+  LastDeviceMessage: v.optional(v.unknown()),
 });
 
 /** Device test settings (spec 03 §3). */

@@ -114,6 +114,13 @@ describe('installation test engine', () => {
 
     // A verdict on a non-state-4 item is ignored; the IMEI must be the connection's.
     const progress = a.lastProgress()?.Items ?? [];
+    // Everything but the verdicts is ignored, whatever its kind (docs/installation-test.md).
+    engine.progress(a, {
+      IMEI: imei,
+      SocketModel: progress.map((item) => ({ ...item, title: null, value: 7 })),
+      LastDeviceMessage: { Id: 1, Message: JSON.stringify(message) },
+    });
+    expect(b.lastProgress()?.Items.map((i) => i.state)).toEqual([1, 1, 4, 1, 4, 4, 1, 4]);
     expect(() => {
       engine.progress(a, { IMEI: '1', SocketModel: progress, LastDeviceMessage: null });
     }).toThrow(WRONG_IMEI);

@@ -5,6 +5,7 @@ import { SECRET_MASK, type Forward } from '../../../shared/forwards';
 import { createSecretBox } from '../../auth/secret-box';
 import { forwards } from '../../db/schema';
 import { ADMIN, customerId, USER, useApiContext } from '../../test/api';
+import { operationsOf, readOpenApi, type JsonSchema } from '../../test/fuzz/operations';
 import { TEST_SECRETS_KEY } from '../../test/harness';
 import { accepted } from '../../test/spec-payloads/support';
 import { revealSecret } from './secrets';
@@ -173,5 +174,27 @@ describe('PUT forwards/{id}', () => {
       Protocols: [HTTP],
     });
     expect(saved).toMatchObject({ IP: '127.0.0.1', Port: 9100, Protocol: 'HTTP JSON' });
+  });
+});
+
+describe('the API document says what the server takes', () => {
+  const acceptsNull = (schema: JsonSchema | undefined) =>
+    schema?.type === 'null' ||
+    schema?.nullable === true ||
+    (schema?.anyOf ?? []).some((option) => option.type === 'null');
+
+  it('Username and the secrets: not required, null allowed, none by default on create', async () => {
+    const operations = operationsOf(await readOpenApi(api.ctx.app));
+    const body = (method: string, path: string) =>
+      operations.find((op) => op.method === method && op.path === path)?.body;
+    const create = body('POST', '/api/forwards');
+    const update = body('PUT', '/api/forwards/{id}');
+    for (const field of ['Username', 'Password', 'API_KEY', 'Auth']) {
+      for (const schema of [create, update]) {
+        expect(schema?.required).not.toContain(field);
+        expect(acceptsNull(schema?.properties?.[field]), field).toBe(true);
+      }
+      expect(create?.properties?.[field]?.default, field).toBeNull();
+    }
   });
 });
