@@ -53,7 +53,7 @@ describe('POST forwards/ with the form fields', () => {
     const [created] = await ok<Forward[]>(USER, 'POST', 'forwards/', {
       CustomerId: atlas,
       Name: 'Atlas telematics hub',
-      IP: '203.0.113.80',
+      IP: '93.184.215.80',
       Port: 8443,
       Username: 'atlas-feed',
       Password: 'Feed-2025!',
@@ -84,7 +84,7 @@ describe('POST forwards/ with the form fields', () => {
     const atlas = await customerId(api.ctx, 'Atlas Freight');
     const fields = {
       CustomerId: atlas,
-      IP: '203.0.113.81',
+      IP: '93.184.215.81',
       Port: 443,
       Status: 1,
       MessageTypes: [RT],
@@ -113,7 +113,7 @@ describe('POST forwards/ with the form fields', () => {
     const [created] = await ok<Forward[]>(USER, 'POST', 'forwards/', {
       CustomerId: atlas,
       Name: 'Lookup feed',
-      IP: '203.0.113.82',
+      IP: '93.184.215.82',
       Port: 8443,
       Status: 1,
       MessageTypes: [
@@ -127,15 +127,33 @@ describe('POST forwards/ with the form fields', () => {
   });
 });
 
+/**
+ * A forward stored without a username and with a password, as spec 02 §7's payload makes one
+ * (and as the demo seeded them before decision 051): what Update Forward then sends back.
+ */
+const openForward = async (name: string) => {
+  const [created] = await ok<Forward[]>(ADMIN, 'POST', 'forwards/', {
+    CustomerId: await customerId(api.ctx, 'Atlas Freight'),
+    Name: name,
+    IP: '127.0.0.1',
+    Port: 9100,
+    Password: 'secret',
+    Status: 1,
+    MessageTypes: [RT],
+    Protocols: [HTTP],
+  });
+  if (!created) throw new Error('nothing created');
+  return ok<Forward>(ADMIN, 'GET', `forwards/${created.Id}`);
+};
+
 describe('PUT forwards/{id}', () => {
-  it('saves a demo forward unchanged: Username null, secrets as answered (kept)', async () => {
-    const all = await ok<Forward[]>(ADMIN, 'GET', 'forwards/');
-    const demo = all.find((f) => f.Username === null && f.Password === SECRET_MASK);
-    if (!demo) throw new Error('no demo forward without a username and with a password');
-    const before = await stored(demo.Id);
-    const saved = await ok<Forward>(ADMIN, 'PUT', `forwards/${demo.Id}`, formFieldsOf(demo));
-    expect(saved).toEqual(demo);
-    const after = await stored(demo.Id);
+  it('saves a forward unchanged: Username null, secrets as answered (kept)', async () => {
+    const open = await openForward('Open feed unchanged');
+    expect(open).toMatchObject({ Username: null, Password: SECRET_MASK });
+    const before = await stored(open.Id);
+    const saved = await ok<Forward>(ADMIN, 'PUT', `forwards/${open.Id}`, formFieldsOf(open));
+    expect(saved).toEqual(open);
+    const after = await stored(open.Id);
     expect([after.username, after.password, after.apiKey, after.auth]).toEqual([
       null,
       before.password,
@@ -144,11 +162,18 @@ describe('PUT forwards/{id}', () => {
     ]);
   });
 
-  it('saves the forward’s own answer back (the lookups’ shape of message types and protocols)', async () => {
+  it('saves a demo forward unchanged', async () => {
     const all = await ok<Forward[]>(ADMIN, 'GET', 'forwards/');
-    const demo = all.find((f) => f.Username === null && f.IntegrationType === 0);
-    if (!demo) throw new Error('no demo forward without a username');
-    expect(await ok<Forward>(ADMIN, 'PUT', `forwards/${demo.Id}`, demo)).toEqual(demo);
+    const demo = all.find((f) => f.Password === SECRET_MASK && f.IntegrationType === 0);
+    if (!demo) throw new Error('no demo forward with a password');
+    expect(await ok<Forward>(ADMIN, 'PUT', `forwards/${demo.Id}`, formFieldsOf(demo))).toEqual(
+      demo,
+    );
+  });
+
+  it('saves the forward’s own answer back (the lookups’ shape of message types and protocols)', async () => {
+    const open = await openForward('Open feed answer');
+    expect(await ok<Forward>(ADMIN, 'PUT', `forwards/${open.Id}`, open)).toEqual(open);
   });
 
   it('keeps a secret that is not sent', async () => {
