@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { operationName, operationsOf, readOpenApi, type Operation } from '../test/fuzz/operations';
-import { createTestContext, type TestContext } from '../test/harness';
+import { createTestContext } from '../test/harness';
 
-let ctx: TestContext;
-let operations: Operation[];
-beforeAll(async () => {
-  ctx = await createTestContext();
-  operations = operationsOf(await readOpenApi(ctx.app));
-});
+// At the top level, not in a hook: building the app may outlast a hook's timeout on a busy machine.
+const ctx = await createTestContext();
+const operations = operationsOf(await readOpenApi(ctx.app));
 afterAll(() => ctx.close());
 
 const operation = (method: string, path: string): Operation => {
