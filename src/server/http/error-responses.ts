@@ -7,7 +7,7 @@ export interface Refusal {
   /** `{ message }`, or a 400's `{ errors: { field: message } }` or `{ message }` (app.ts). */
   body: 'message' | 'badRequest';
   description: string;
-  /** Response headers the answer carries (`Allow` of a 405). */
+  /** Response headers the answer carries (`Allow` of a 405, `Retry-After` of a 503). */
   headers?: Record<string, { type: 'string'; description: string }>;
 }
 
@@ -71,6 +71,10 @@ export const REFUSALS = {
     name: 'ServiceUnavailable',
     body: 'message',
     description: 'The server is shutting down: retry shortly',
+    // http/drain.ts sends it with every such answer.
+    headers: {
+      'Retry-After': { type: 'string', description: 'Seconds to wait before sending it again' },
+    },
   },
 } as const satisfies Record<number, Refusal>;
 export type RefusalStatus = keyof typeof REFUSALS;

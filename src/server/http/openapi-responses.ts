@@ -1,5 +1,11 @@
 import type { RouteAccess } from '../../shared/permissions';
-import { MESSAGE_BODY, REFUSALS, refusalsOf, type RefusalStatus } from './error-responses';
+import {
+  MESSAGE_BODY,
+  REFUSALS,
+  refusalsOf,
+  type Refusal,
+  type RefusalStatus,
+} from './error-responses';
 import { toJson, type JsonSchema } from './json-schema';
 
 /** A route's request schemas, already converted to JSON schema (openapi.ts). */
@@ -66,9 +72,10 @@ const ref = (kind: 'schemas' | 'responses', name: string) => ({
 /** The refusals' bodies and answers, once for the whole document. */
 function refusalComponents() {
   const responses = Object.fromEntries(
-    Object.values(REFUSALS).map((refusal) => {
+    // Read as the general shape: the literal types of several refusals' headers do not merge.
+    Object.values<Refusal>(REFUSALS).map((refusal) => {
       const headers =
-        'headers' in refusal
+        refusal.headers !== undefined
           ? Object.fromEntries(
               Object.entries(refusal.headers).map(([name, { description, type }]) => [
                 name,

@@ -96,6 +96,8 @@ describe('every answer of every operation (issue 25)', () => {
     ]);
     // A read everyone may make, without input: no 400, no 403, no 404.
     expect(statuses('GET', '/api/devices/all')).toEqual(['200', '401', '405', '503']);
+    // The drain's answer while the server stops (http/drain.ts).
+    expect(operation('GET', '/api/devices/all').responses['503']?.headers).toEqual(['Retry-After']);
     // A read only admins may make.
     expect(statuses('GET', '/api/devices/customerconnection/history/{deviceId}')).toContain('403');
     // Writes with an Idempotency-Key: a key in use, a key reused.
