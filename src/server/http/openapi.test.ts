@@ -104,6 +104,10 @@ describe('every answer of every operation (issue 25)', () => {
     expect(statuses('POST', '/api/devices/note')).toEqual(expect.arrayContaining(['409', '422']));
     // Public: no 401; the sign-in calls declare their own.
     expect(statuses('GET', '/api/health')).not.toContain('401');
+    // Its 503 is also the database being down, with a body of its own.
+    expect(JSON.stringify(operation('GET', '/api/health').responses['503']?.schema)).toContain(
+      'degraded',
+    );
     expect(statuses('POST', '/api/auth/login')).toEqual(expect.arrayContaining(['400', '429']));
     expect(operation('POST', '/api/auth/login').responses['429']?.headers).toEqual(['Retry-After']);
     expect(statuses('POST', '/api/auth/refresh')).toContain('401');
