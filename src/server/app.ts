@@ -21,6 +21,7 @@ import type { TrustProxy } from './http/trust-proxy';
 import { registerIdempotencyPruning } from './http/idempotency';
 import { OneLinePerRequest } from './http/logger';
 import { registerDrain } from './http/drain';
+import { registerMethodNotAllowed } from './http/method-not-allowed';
 import { registerOpenApi } from './http/openapi';
 import { enforceRouteAccess } from './http/route-access';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -94,6 +95,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   // First: every route registered from here on declares who may call it (deny by default).
   enforceRouteAccess(app);
+  // A known path in a method it lacks: 405 with Allow, before any body is read.
+  registerMethodNotAllowed(app);
   app.setValidatorCompiler(valibotValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);
   app.setErrorHandler(async (error, request, reply) => {

@@ -7,7 +7,13 @@ import * as v from 'valibot';
  * the route tests read to find an object of that kind.
  */
 
-import { MAX_BIGSERIAL_ID, MAX_SERIAL_ID, UUID_PATTERN } from './id-limits';
+import {
+  BIGSERIAL_ID_PATTERN,
+  MAX_BIGSERIAL_ID,
+  MAX_SERIAL_ID,
+  SERIAL_ID_PATTERN,
+  UUID_PATTERN,
+} from './id-limits';
 
 export { MAX_BIGSERIAL_ID, MAX_SERIAL_ID, UUID_PATTERN };
 
@@ -95,15 +101,16 @@ export const ID_MESSAGE = 'Must be a numeric id';
 export const UUID_MESSAGE = 'Must be a UUID';
 export const IMEI_MESSAGE = 'Must be an IMEI (digits only)';
 
-/** Digits without leading zeros, as many as the largest id of the column has. */
-const DIGITS = { serial: /^[1-9]\d{0,9}$/, bigserial: /^[1-9]\d{0,15}$/ } as const;
+/**
+ * Exactly the column's ids as text, '1' … its largest, without leading zeros: the pattern alone is
+ * the rule, so the OpenAPI document (which shows it) and the server agree on every id.
+ */
+const ID_TEXT = { serial: SERIAL_ID_PATTERN, bigserial: BIGSERIAL_ID_PATTERN } as const;
 
 function numericIdParam(kind: NumericIdKind, use: IdUse, message: string) {
-  const max = maxIdOf(kind);
   return v.pipe(
     v.string(message),
-    v.regex(DIGITS[ID_KINDS[kind]], message),
-    v.check((text) => Number(text) <= max, message),
+    v.regex(ID_TEXT[ID_KINDS[kind]], message),
     v.transform(Number),
     v.metadata({ idKind: kind, idUse: use }),
   );

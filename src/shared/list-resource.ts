@@ -6,7 +6,8 @@
  */
 
 import * as v from 'valibot';
-import { idParam, idParams, type RowIdKind } from './ids';
+import { wholeNumberPatternSource } from './id-limits';
+import { idParam, idParams, MAX_SERIAL_ID, type RowIdKind } from './ids';
 
 export * from './list-paths';
 
@@ -19,11 +20,13 @@ export const SearchTextSchema = v.pipe(
 );
 
 const CUSTOMER_SEGMENT_MESSAGE = 'Must be a customer id';
+/** A customer id, or 'null'. */
+const CUSTOMER_SEGMENT = new RegExp(`^(?:null|${wholeNumberPatternSource(MAX_SERIAL_ID)})$`);
 /** The search's customer segment; the literal 'null' means "no customer restriction". */
 export const CustomerSegmentSchema = v.optional(
   v.pipe(
     v.string(CUSTOMER_SEGMENT_MESSAGE),
-    v.check((s) => s === 'null' || v.is(idParam('customer'), s), CUSTOMER_SEGMENT_MESSAGE),
+    v.regex(CUSTOMER_SEGMENT, CUSTOMER_SEGMENT_MESSAGE),
     v.transform((s) => (s === 'null' ? undefined : Number(s))),
     v.metadata({ idKind: 'customer', idUse: 'object' }),
   ),

@@ -15,13 +15,21 @@ import {
   slotName,
   type Fixtures,
 } from '../test/authorization/requests';
-import { operationName, operationsOf, readOpenApi, type JsonSchema } from '../test/fuzz/operations';
+import { undocumentedAnswer } from '../test/fuzz/answers';
+import {
+  operationName,
+  operationsOf,
+  readOpenApi,
+  type JsonSchema,
+  type Operation,
+} from '../test/fuzz/operations';
 import { createTestContext } from '../test/harness';
 
 /**
  * The authorization matrix (issue 9), generated from the OpenAPI document: for every route with
  * an id of an object, another tenant's object answers exactly like a missing one, and that is a
  * 404 (or the 403 the route gives the caller for any object); every write of a Viewer is 403.
+ * Every answer is one the document lists for the operation, its body as described (issue 25).
  */
 const ctx = await createTestContext();
 const operations = operationsOf(await readOpenApi(ctx.app));
@@ -37,11 +45,14 @@ async function fixturesFor(email: string, kinds: readonly IdKind[]): Promise<Fix
   return fixtures;
 }
 
-async function send(email: string, options: InjectOptions) {
+/** The answer's status; an answer the document does not describe is added to `problems`. */
+async function send(op: Operation, problems: string[], email: string, options: InjectOptions) {
   const response = await ctx.app.inject({
     ...options,
     headers: { ...options.headers, ...(await ctx.authHeader(email)) },
   });
+  const undocumented = undocumentedAnswer(op, response);
+  if (undocumented) problems.push(`${email}: ${undocumented}`);
   return response.statusCode;
 }
 
@@ -83,9 +94,9 @@ describe("another tenant's object answers like a missing one: 404", () => {
           const statuses = { own: [] as number[], foreign: [] as number[] };
           for (const example of op.examples.length ? op.examples : [undefined]) {
             const request = (id: string) => requestWith(op, fixtures, example, slot, kind, id);
-            const own = await send(email, request(fixtures[kind].own));
-            const foreign = await send(email, request(fixtures[kind].foreign));
-            const missing = await send(email, request(missingId(kind)));
+            const own = await send(op, problems, email, request(fixtures[kind].own));
+            const foreign = await send(op, problems, email, request(fixtures[kind].foreign));
+            const missing = await send(op, problems, email, request(missingId(kind)));
             statuses.own.push(own);
             statuses.foreign.push(foreign);
             const where = `${email} ${slotName(slot)} (${kind})`;
@@ -119,24 +130,27 @@ describe("a Viewer's write is 403", () => {
   it.each(writes.map((op) => [operationName(op), op] as const))('%s', async (_, op) => {
     const [slot] = objectIdSlots(op);
     const statuses: number[] = [];
+    const problems: string[] = [];
+    const sendAsViewer = (options: InjectOptions) => send(op, problems, VIEWER, options);
     for (const example of op.examples.length ? op.examples : [undefined]) {
       if (!slot) {
         const noSlot = { in: 'path' as const, path: [], kinds: [], asText: true };
         statuses.push(
-          await send(VIEWER, requestWith(op, viewerFixtures, example, noSlot, 'device', '1')),
+          await sendAsViewer(requestWith(op, viewerFixtures, example, noSlot, 'device', '1')),
         );
         continue;
       }
       for (const kind of slot.kinds) {
         for (const id of [viewerFixtures[kind].own, viewerFixtures[kind].foreign]) {
           statuses.push(
-            await send(VIEWER, requestWith(op, viewerFixtures, example, slot, kind, id)),
+            await sendAsViewer(requestWith(op, viewerFixtures, example, slot, kind, id)),
           );
         }
       }
     }
     expect(statuses.length).toBeGreaterThan(0);
     expect(statuses.filter((s) => s !== 403)).toEqual([]);
+    expect(problems).toEqual([]);
   });
 });
 
@@ -180,6 +194,8 @@ describe('the permission table decides: 403 exactly where `can` refuses', () => 
           ...requestNamingNothing(op),
           headers: await ctx.authHeader(email),
         });
+        const undocumented = undocumentedAnswer(op, response);
+        if (undocumented) problems.push(`${email}: ${undocumented}`);
         const { message } = response.json<{ message?: string }>();
         const answer = `${response.statusCode} ${message ?? ''}`;
         const readOnly = subject?.Role === 'Viewer' && op.method !== 'GET';

@@ -10,6 +10,7 @@ import {
   DeviceLinkErrorSchema,
 } from '../../shared/device-link';
 import { TACHO_FILE_MAX_BYTES, TACHO_KINDS } from '../../shared/tacho';
+import { badRequestAnswer } from '../http/error-responses';
 import type { App } from '../http/types';
 import type { DeviceLink } from './link';
 import { normalizeImei } from './message';
@@ -59,7 +60,7 @@ export async function registerDeviceFileRoute(
           querystring: DeviceFileQuerySchema,
           response: {
             200: DeviceFileReplySchema,
-            400: DeviceLinkErrorSchema,
+            400: badRequestAnswer(),
             401: DeviceLinkErrorSchema,
             413: DeviceLinkErrorSchema,
             503: DeviceLinkErrorSchema,

@@ -5,7 +5,8 @@ import {
   DEVICE_SIGNATURE_HEADER,
   DEVICE_TIMESTAMP_HEADER,
 } from '../../shared/device-link';
-import { MAX_SERIAL_ID } from '../../shared/ids';
+import { SERIAL_ID_PATTERN } from '../../shared/id-limits';
+import { badRequestAnswer, bytesAnswer, messageAnswer } from '../http/error-responses';
 import type { App } from '../http/types';
 import type { DeviceLink } from './link';
 import { normalizeImei } from './message';
@@ -24,10 +25,8 @@ const NO_IMEI = 'No IMEI (1 to 20 digits) was given in the X-IMEI header';
 const ParamsSchema = v.object({
   fileId: v.pipe(
     v.string(),
-    v.regex(/^\d{1,10}$/, 'A file id (digits)'),
+    v.regex(SERIAL_ID_PATTERN, 'A file id (digits, 1 to 2147483647)'),
     v.transform(Number),
-    v.minValue(1, 'A file id'),
-    v.maxValue(MAX_SERIAL_ID, 'A file id'),
   ),
 });
 
@@ -73,8 +72,19 @@ export function registerDeviceLibraryRoute(parent: App, link: DeviceLink, url: s
           'See docs/device-protocol.md, "Library files". Signed with the device credential over ' +
           '`timestamp + "." + path`; `Range: bytes=start-end` answers 206.',
         security: [],
-        // The file's bytes (200, 206) or `{ message }` (400, 401, 404, 416).
         params: ParamsSchema,
+        response: {
+          200: bytesAnswer('The whole file'),
+          206: bytesAnswer('The part of the file the Range asked for', {
+            'Content-Range': { type: 'string', description: 'bytes start-end/size' },
+          }),
+          400: badRequestAnswer(),
+          401: messageAnswer('Not signed, the clock is off, or an unknown device or credential'),
+          404: messageAnswer(NOT_PENDING),
+          416: messageAnswer('The Range is outside the file', {
+            'Content-Range': { type: 'string', description: 'bytes */size' },
+          }),
+        },
       },
     },
     async (request, reply) => {

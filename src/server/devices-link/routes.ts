@@ -9,6 +9,7 @@ import {
   DeviceLinkReplySchema,
 } from '../../shared/device-link';
 import { HttpError } from '../http/errors';
+import { badRequestAnswer } from '../http/error-responses';
 import type { App } from '../http/types';
 import type { DeviceLink } from './link';
 import { readMessage } from './message';
@@ -53,7 +54,7 @@ export async function registerDeviceLinkRoute(
           querystring: DeviceLinkQuerySchema,
           response: {
             200: DeviceLinkReplySchema,
-            400: DeviceLinkErrorSchema,
+            400: badRequestAnswer(),
             401: DeviceLinkErrorSchema,
             503: DeviceLinkErrorSchema,
           },

@@ -1,6 +1,7 @@
 /** HTTP side of a hub: negotiate, and the long-polling GET/POST/DELETE on the hub path. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, HttpError, notFound } from '../http/errors';
+import { badRequestAnswer, bytesAnswer, emptyAnswer, messageAnswer } from '../http/error-responses';
 import { admit, readCaller, type HubAuthenticator } from './auth';
 import type { Connection } from './connection';
 import type { HubLimits } from './limits';
@@ -26,6 +27,37 @@ export function hubQuery(url: string): URLSearchParams {
 
 const conflict = (what: string) => new HttpError(409, what);
 
+/** What every hub call may answer: the hub admits its callers itself (`callerOf`). */
+const HUB_REFUSALS = {
+  400: badRequestAnswer(),
+  401: messageAnswer('No valid bearer token of a live session'),
+  403: messageAnswer('The hub’s access rule refuses the caller (and every Viewer)'),
+  404: messageAnswer('No such connection of the caller, or the device is not theirs'),
+};
+const IN_USE = { 409: messageAnswer('The connection is in use (another poll, send or transport)') };
+
+const NEGOTIATED = {
+  type: 'object',
+  description: 'The new connection and how it may be reached',
+  properties: {
+    negotiateVersion: { type: 'integer' },
+    connectionId: { type: 'string' },
+    connectionToken: { type: 'string' },
+    availableTransports: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          transport: { type: 'string' },
+          transferFormats: { type: 'array', items: { type: 'string' } },
+        },
+        required: ['transport', 'transferFormats'],
+      },
+    },
+  },
+  required: ['negotiateVersion', 'connectionId', 'connectionToken', 'availableTransports'],
+};
+
 export interface HubRouteContext {
   hub: HubDefinition;
   auth: HubAuthenticator;
@@ -38,7 +70,10 @@ export function hubRoutes(scope: FastifyInstance, context: HubRouteContext): voi
   // Public to the API guard, which does not see these routes: every one of them admits its
   // caller itself first (`callerOf`: a live session's token, and the hub's `access`, auth.ts).
   const config = { access: 'public' } as const;
-  const docs = (summary: string) => ({ config, schema: { tags: ['hub'], summary } });
+  const docs = <TAnswers extends Record<number, object>>(summary: string, response: TAnswers) => ({
+    config,
+    schema: { tags: ['hub'], summary, response: { ...HUB_REFUSALS, ...response } },
+  });
 
   // Whatever the client posts is hub protocol data, text or binary: kept as raw bytes.
   scope.removeAllContentTypeParsers();
@@ -64,7 +99,8 @@ export function hubRoutes(scope: FastifyInstance, context: HubRouteContext): voi
     return connection;
   }
 
-  scope.post(`${hub.path}/negotiate`, docs('SignalR negotiate (version 1)'), async (request) => {
+  const negotiateDocs = docs('SignalR negotiate (version 1)', { 200: NEGOTIATED });
+  scope.post(`${hub.path}/negotiate`, negotiateDocs, async (request) => {
     const caller = await callerOf(request);
     const version = Number((request.query as { negotiateVersion?: unknown }).negotiateVersion);
     if (!(version >= 1)) {
@@ -81,7 +117,12 @@ export function hubRoutes(scope: FastifyInstance, context: HubRouteContext): voi
     };
   });
 
-  scope.get(hub.path, docs('SignalR long polling: poll'), async (request, reply) => {
+  const pollDocs = docs('SignalR long polling: poll', {
+    200: bytesAnswer('The messages waiting for the client; nothing on the first poll'),
+    204: emptyAnswer('The connection has ended'),
+    ...IN_USE,
+  });
+  scope.get(hub.path, pollDocs, async (request, reply) => {
     const connection = await connectionOf(request);
     if (connection.canAttach()) {
       await hub.authorize?.(connection.caller, connection.query);
@@ -99,7 +140,11 @@ export function hubRoutes(scope: FastifyInstance, context: HubRouteContext): voi
     return reply;
   });
 
-  scope.post(hub.path, docs('SignalR long polling: send'), async (request, reply) => {
+  const sendDocs = docs('SignalR long polling: send', {
+    200: emptyAnswer('The messages were received'),
+    ...IN_USE,
+  });
+  scope.post(hub.path, sendDocs, async (request, reply) => {
     const connection = await connectionOf(request);
     const transport = connection.transport;
     if (connection.closed) throw notFound('No such connection');
@@ -117,7 +162,10 @@ export function hubRoutes(scope: FastifyInstance, context: HubRouteContext): voi
     return reply.code(200).send();
   });
 
-  scope.delete(hub.path, docs('SignalR long polling: close'), async (request, reply) => {
+  const closeDocs = docs('SignalR long polling: close', {
+    202: emptyAnswer('The connection is closing'),
+  });
+  scope.delete(hub.path, closeDocs, async (request, reply) => {
     const connection = await connectionOf(request);
     const transport = connection.transport;
     if (transport instanceof LongPollingTransport) transport.abort();

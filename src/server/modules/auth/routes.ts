@@ -8,6 +8,7 @@ const IdParamsSchema = idParams('id', 'user');
 import { serverRoutes } from '../../../shared/api-paths';
 import type { IssuedRefresh } from '../../auth/sessions';
 import { bearerToken } from '../../auth/tokens';
+import { emptyAnswer, messageAnswer } from '../../http/error-responses';
 import type { App } from '../../http/types';
 import type { createAuthService } from './service';
 
@@ -36,7 +37,19 @@ const clearRefreshCookie = (reply: FastifyReply) =>
 export function authRoutes(app: App, service: ReturnType<typeof createAuthService>): void {
   app.post(
     serverRoutes.login,
-    { config: { access: 'public' }, schema: { tags: ['auth'], security: [], body: LoginSchema } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        security: [],
+        body: LoginSchema,
+        response: {
+          429: messageAnswer('Too many failed sign-ins from this address or for this account', {
+            'Retry-After': { type: 'string', description: 'Seconds until the next try' },
+          }),
+        },
+      },
+    },
     async (request, reply) => {
       try {
         const { response, refresh } = await service.login(request.body, request.ip);
@@ -58,6 +71,7 @@ export function authRoutes(app: App, service: ReturnType<typeof createAuthServic
         tags: ['auth'],
         security: [],
         summary: 'A new access token for the refresh cookie (rotated on every use)',
+        response: { 401: messageAnswer('No refresh cookie of a live session') },
       },
     },
     async (request, reply) => {
@@ -80,6 +94,7 @@ export function authRoutes(app: App, service: ReturnType<typeof createAuthServic
       schema: {
         tags: ['auth'],
         summary: 'Ends the session of the bearer token (expired or not) or of the refresh cookie',
+        response: { 204: emptyAnswer('The session has ended (or there was none)') },
       },
     },
     async (request, reply) => {

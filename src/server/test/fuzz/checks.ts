@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { FuzzCase } from './cases';
 import type { Operation } from './operations';
 import { can } from '../../../shared/permissions';
+import { undocumentedAnswer } from './answers';
 import { isSignedIn, roleOf, staysOnRoute, type FuzzSessions } from './send';
 
 const isObjectOfStrings = (value: unknown): boolean =>
@@ -29,8 +30,9 @@ function badRequestShape(response: LightMyRequestResponse): string | undefined {
  * caller the route's rule refuses (`can`, src/shared/permissions.ts) or to a Viewer's write, an
  * answer other than 401 without a valid token, a change to the objects the fuzz identities sign
  * in with (sign-in-objects.ts: no generated request names them, so a change is a leak in the
- * generators or a route writing what it was not asked to). Rules that depend on routing hold only
- * while the path still addresses the operation.
+ * generators or a route writing what it was not asked to), an answer the OpenAPI document does
+ * not list for the operation or whose body its schema refuses. Rules that depend on routing hold
+ * only while the path still addresses the operation.
  */
 export function violations(
   op: Operation,
@@ -47,7 +49,11 @@ export function violations(
     const shape = badRequestShape(response);
     if (shape) found.push(shape);
   }
-  if (!staysOnRoute(fuzzCase) || op.isPublic) return found;
+  if (!staysOnRoute(fuzzCase)) return found;
+  // The answer is one the operation documents, its body as described (issue 25).
+  const undocumented = undocumentedAnswer(op, response);
+  if (undocumented) found.push(undocumented);
+  if (op.isPublic) return found;
   const ok = status >= 200 && status < 300;
   const { identity } = fuzzCase;
   if (isSignedIn(identity)) {

@@ -22,6 +22,14 @@ export interface JsonSchema {
   'x-id-use'?: 'object' | 'cursor' | 'echo';
 }
 
+/** One documented answer of an operation, its references resolved. */
+export interface DocumentedResponse {
+  /** The JSON body's schema; undefined when the answer's body is not described. */
+  schema?: JsonSchema;
+  /** The headers the document says the answer carries. */
+  headers: string[];
+}
+
 export interface Parameter {
   name: string;
   schema: JsonSchema;
@@ -43,6 +51,8 @@ export interface Operation {
   access?: RouteAccess;
   /** Reachable without a token (the guard does not check it). */
   isPublic: boolean;
+  /** Every documented answer, by status ('200', '404', …). */
+  responses: Record<string, DocumentedResponse>;
 }
 
 export const operationName = (op: Pick<Operation, 'method' | 'path'>): string =>
@@ -61,9 +71,52 @@ interface RawOperation {
     >;
   };
   'x-access'?: RouteAccess;
+  responses?: Record<string, unknown>;
+}
+interface RawResponse {
+  content?: Record<string, { schema?: JsonSchema }>;
+  headers?: Record<string, unknown>;
 }
 export interface OpenApiDocument {
   paths: Record<string, Record<string, RawOperation>>;
+  components?: Record<string, Record<string, unknown>>;
+}
+
+/** The value a local `$ref` ('#/components/…') points at. */
+function target(document: OpenApiDocument, pointer: string): unknown {
+  if (!pointer.startsWith('#/')) throw new Error(`Only local references are resolved: ${pointer}`);
+  let value: unknown = document;
+  for (const step of pointer.slice(2).split('/')) {
+    const key = step.replace(/~1/g, '/').replace(/~0/g, '~');
+    value = (value as Record<string, unknown> | undefined)?.[key];
+  }
+  if (value === undefined) throw new Error(`Dangling reference ${pointer}`);
+  return value;
+}
+
+/** The value with every local `$ref` replaced by what it points at (the document has no cycles). */
+export function resolveRefs<T>(document: OpenApiDocument, value: T, depth = 0): T {
+  if (depth > 50) throw new Error('References nested too deep (a cycle?)');
+  if (Array.isArray(value))
+    return value.map((item: unknown) => resolveRefs(document, item, depth + 1)) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  const ref = (value as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string') return resolveRefs(document, target(document, ref) as T, depth + 1);
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, resolveRefs(document, v, depth + 1)]),
+  ) as T;
+}
+
+function responsesOf(document: OpenApiDocument, raw: RawOperation) {
+  const responses: Record<string, DocumentedResponse> = {};
+  for (const [status, given] of Object.entries(raw.responses ?? {})) {
+    const response = resolveRefs(document, given as RawResponse);
+    responses[status] = {
+      schema: response.content?.['application/json']?.schema,
+      headers: Object.keys(response.headers ?? {}),
+    };
+  }
+  return responses;
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'];
@@ -101,6 +154,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         examples,
         access: raw['x-access'],
         isPublic: raw['x-access'] === 'public',
+        responses: responsesOf(document, raw),
       });
     }
   }

@@ -26,6 +26,7 @@ const deleteCustomer: Operation = {
   examples: [],
   access: 'customers.delete',
   isPublic: false,
+  responses: {},
 };
 const avoid = new Set(['customer:5', 'user:3']);
 const ctx = await createTestContext();
