@@ -43,4 +43,7 @@ export async function addTachoHistory(db: Db): Promise<void> {
     select l_f.device_id, 1, case when l_f.device_id % 3 = 0 then 'scheduler' else 'user:1' end,
       l_f.period_to, l_f.id, l_f.period_to + interval '2 hours'
     from tacho_latest l join tacho_files l_f on l_f.id = l.file_id`);
+  // As the upload records it: each file names the request it answered.
+  await db.execute(sql`
+    update tacho_files f set request_id = r.id from tacho_requests r where r.file_id = f.id`);
 }

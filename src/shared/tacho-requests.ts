@@ -5,8 +5,15 @@ import type { TachoRequestState } from './tacho-lists';
 /**
  * Remote download requests (spec 03 §7): `POST rtddata/requestMassDownload/{imei}` and
  * `POST rtddata/requestCardDownload/{cardNumber}` answer the text the client shows as the
- * success toast, as a JSON string.
+ * toast, as a JSON string.
  */
+
+/**
+ * What the answer's status says (issue 25): 201 a new request was queued on the device (a green
+ * success toast); 200 a request for the same data is still open, nothing was queued again (an
+ * informational toast, not a success).
+ */
+export const TACHO_REQUEST_STATUS = { queued: 201, alreadyOpen: 200 } as const;
 
 export const CARD_NUMBER_MESSAGE = 'Card number must be 14 to 16 letters and digits';
 
@@ -20,10 +27,15 @@ export const TachoCardParamsSchema = v.object({
   ),
 });
 
-export const TachoRequestAnswerSchema = v.pipe(
+export const TachoRequestQueuedSchema = v.pipe(
+  v.string(),
+  v.description('201: a request was queued on the device; the toast says what, from which device'),
+);
+export const TachoRequestOpenSchema = v.pipe(
   v.string(),
   v.description(
-    'The success toast: what was requested from which device, or that an open request was reused',
+    '200: a request for the same data is still open (asked for less than a day ago, no file yet); ' +
+      'nothing was queued again. The toast says since when.',
   ),
 );
 

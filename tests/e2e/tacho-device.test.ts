@@ -55,10 +55,9 @@ describe('the device page’s tachograph facts (issue 12 item 7)', () => {
 
         await page.getByRole('button', { name: 'Request download' }).click();
         const plate = latest.LicensePlate ?? '';
-        await toastOf(
-          page,
-          `Remote download requested for vehicle ${plate} (IMEI ${device.IMEI})`,
-        ).waitFor();
+        await toastOf(page, `Remote download requested for vehicle ${plate} (IMEI ${device.IMEI})`)
+          .and(page.locator('[data-type="success"]'))
+          .waitFor();
         await fact(page, 'Remote download')
           .filter({ hasText: /^Requested · \d\d-\d\d-\d{4} \d\d:\d\d$/ })
           .waitFor();
@@ -70,9 +69,11 @@ describe('the device page’s tachograph facts (issue 12 item 7)', () => {
           fullPage: true,
         });
 
-        // A second press reuses the open request and says so.
+        // A second press reuses the open request and says so, in a neutral toast (issue 25).
         await page.getByRole('button', { name: 'Request download' }).click();
-        await toastOf(page, /was already requested at .+ UTC and is still open/).waitFor();
+        await toastOf(page, /was already requested on .+ UTC and is still waiting for the file/)
+          .and(page.locator('[data-type="info"]'))
+          .waitFor();
       } finally {
         await close();
       }

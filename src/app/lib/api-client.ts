@@ -15,6 +15,9 @@ import { reportNetworkFailure } from './connectivity';
 import { expireSession } from './session-expiry';
 import { isSessionValid, readSession } from './session';
 import { refreshSession } from './session-refresh';
+import { REQUEST_TIMEOUT_MS, withTimeout } from './request-timeout';
+
+export { REQUEST_TIMEOUT_MS };
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -27,8 +30,17 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Toast failures (spec 01 §8). Off for background replays that report in their own UI. */
   notify?: boolean;
-  /** 'blob' reads a successful answer as bytes (a file download) instead of JSON. */
-  responseType?: 'json' | 'blob';
+  /**
+   * 'blob' reads a successful answer as bytes (a file download) instead of JSON; 'answer' as
+   * JSON with its status (`ApiAnswer`), where the status tells two successes apart.
+   */
+  responseType?: 'json' | 'blob' | 'answer';
+}
+
+/** A successful answer with its status (`responseType: 'answer'`). */
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  body: T;
 }
 
 function parseJson(text: string): unknown {
@@ -37,35 +49,6 @@ function parseJson(text: string): unknown {
   } catch (error) {
     throw new InvalidJsonError(error instanceof Error ? error.message : String(error));
   }
-}
-
-/**
- * A call without an answer after this long counts as a lost connection: a request caught in a
- * dropped network can hang for minutes, leaving its screen (or a queued change) 'sending'.
- */
-export const REQUEST_TIMEOUT_MS = 30_000;
-
-/** The caller's signal (if any) plus the timeout; `timedOut()` tells the two apart afterwards. */
-function withTimeout(signal: AbortSignal | undefined) {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, REQUEST_TIMEOUT_MS);
-  const forward = () => {
-    controller.abort(signal?.reason);
-  };
-  if (signal?.aborted) forward();
-  else signal?.addEventListener('abort', forward, { once: true });
-  return {
-    signal: controller.signal,
-    timedOut: () => timedOut,
-    done() {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', forward);
-    },
-  };
 }
 
 // Keyed by its text: the same failure from several calls at once (say, offline) shows once.
@@ -96,13 +79,14 @@ async function messageOf(response: Response): Promise<string | undefined> {
 async function readAnswer(
   response: Response,
   notify: boolean,
-  responseType: 'json' | 'blob',
+  responseType: NonNullable<RequestOptions['responseType']>,
 ): Promise<unknown> {
   if (response.ok) {
     if (responseType === 'blob') return await response.blob();
     const text = await response.text();
     // 204 and other empty answers carry no JSON to parse.
-    return text === '' ? undefined : parseJson(text);
+    const body = text === '' ? undefined : parseJson(text);
+    return responseType === 'answer' ? { status: response.status, body } : body;
   }
   if (response.status === 404) throw new NotFoundError(await messageOf(response));
   if (response.status === 403) throw new ForbiddenError(await messageOf(response));

@@ -76,11 +76,9 @@ export async function withIdempotency<T>(
       requestHash: hash,
     });
     if (!claimed) return { fresh: false as const, stored: await findKey(tx, userId, key) };
-    const response = {
-      statusCode: reply.statusCode,
-      body: JSON.stringify((await write(tx, scope)) ?? null),
-      contentType: JSON_TYPE,
-    };
+    // The status after the write: a write may set its own (201 for a new remote download).
+    const body = JSON.stringify((await write(tx, scope)) ?? null);
+    const response = { statusCode: reply.statusCode, body, contentType: JSON_TYPE };
     await completeKey(tx, userId, key, response);
     return { fresh: true as const, response };
   });

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { TACHO_KINDS } from '../../shared/tacho';
-import type { DbOrTx } from '../db/client';
+import { selectRows, type DbOrTx } from '../db/client';
 import { tachoFiles } from '../db/schema';
+import { storedFileName } from './file-format';
 import type { TachoRecord } from './record';
 
 export interface RecordWithBytes extends TachoRecord {
@@ -11,23 +12,41 @@ export interface RecordWithBytes extends TachoRecord {
 /** Rows per insert statement: bytes travel as parameters, so keep a statement modest. */
 const CHUNK = 200;
 
+export interface StoredTachoRecord {
+  id: number;
+  /** The record's file name with its id (`storedFileName`): unique. */
+  fileName: string;
+}
+
+/** `count` ids of tacho_files, taken before the insert so each name can carry its own. */
+async function takeFileIds(tx: DbOrTx, count: number): Promise<number[]> {
+  const rows = await selectRows<{ id: string | number }>(
+    tx,
+    sql`select nextval(pg_get_serial_sequence('tacho_files', 'id')) as id
+        from generate_series(1, ${count}::int)`,
+  );
+  // bigint comes as text from node-postgres.
+  return rows.map((r) => Number(r.id));
+}
+
 /**
  * Inserts download records with their bytes and keeps `tacho_latest` and the vehicles'
  * `devices.last_download`, for one upload or a whole demo history. Call it inside the caller's
- * transaction. Returns the new file ids in input order.
+ * transaction. Returns the new files' ids and stored names in input order.
  */
 export async function insertTachoRecords(
   tx: DbOrTx,
   records: readonly RecordWithBytes[],
-): Promise<number[]> {
-  const ids: number[] = [];
+): Promise<StoredTachoRecord[]> {
+  const stored: StoredTachoRecord[] = [];
   for (let start = 0; start < records.length; start += CHUNK) {
     const chunk = records.slice(start, start + CHUNK);
-    const inserted = await tx
-      .insert(tachoFiles)
-      .values(chunk.map((r) => r.row))
-      .returning({ id: tachoFiles.id });
-    const chunkIds = inserted.map((r) => r.id);
+    const chunkIds = await takeFileIds(tx, chunk.length);
+    const rows = chunk.map((r, i) => {
+      const id = chunkIds[i] ?? 0;
+      return { ...r.row, id, fileName: storedFileName(r.row.fileName, id) };
+    });
+    await tx.insert(tachoFiles).values(rows);
     // The bytes as base64 text decoded by the database: a third smaller than bytea's hex form
     // on the wire, and the demo history's ten megabytes insert in half the time.
     const base64 = chunk.map(({ bytes }) =>
@@ -41,11 +60,15 @@ export async function insertTachoRecords(
       insert into tacho_file_contents (file_id, bytes)
       select id, decode(b, 'base64')
       from unnest(${idList}::bigint[], ${textList}::text[]) as v(id, b)`);
-    ids.push(...chunkIds);
+    stored.push(...rows.map((r) => ({ id: r.id, fileName: r.fileName })));
   }
-  await keepLatest(tx, records, ids);
+  await keepLatest(
+    tx,
+    records,
+    stored.map((r) => r.id),
+  );
   await keepLastDownload(tx, records);
-  return ids;
+  return stored;
 }
 
 interface Latest {

@@ -17,8 +17,12 @@ import { devices, modemRequests, tachoFiles, tachoRequests } from '../db/schema'
 export const OPEN_REQUEST_HOURS = 24;
 const HOUR_MS = 3_600_000;
 
-/** '2025-06-01 14:03 UTC': the server answers one text for every viewer's time zone. */
-const utcMinute = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+/** '01-06-2025 14:03 UTC', the portal's date format: one text for every viewer's time zone. */
+const utcMinute = (at: Date) => {
+  const [date = '', time = ''] = at.toISOString().split('T');
+  const [year, month, day] = date.split('-');
+  return `${day ?? ''}-${month ?? ''}-${year ?? ''} ${time.slice(0, 5)} UTC`;
+};
 
 /** Who asked: 'user:{id}' or the portal's own scheduler. */
 export type TachoRequester = `user:${number}` | 'scheduler';
@@ -130,7 +134,7 @@ export async function requestTachoDownload(
       return {
         id: open.id,
         reused: true,
-        text: `Remote download ${what} ${where} was already requested at ${utcMinute(open.created)} and is still open`,
+        text: `Remote download ${what} ${where} was already requested on ${utcMinute(open.created)} and is still waiting for the file: not requested again`,
       };
     }
 

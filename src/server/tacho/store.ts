@@ -98,7 +98,8 @@ export async function storeTachoFile(
       kindHint: requestKind ?? input.kindHint ?? null,
       requestId: request?.id ?? null,
     });
-    const [fileId = 0] = await insertTachoRecords(tx, [{ ...record, bytes: input.bytes }]);
+    const [file] = await insertTachoRecords(tx, [{ ...record, bytes: input.bytes }]);
+    const fileId = file?.id ?? 0;
 
     if (request) {
       await tx.execute(sql`update tacho_requests set file_id = ${fileId},
@@ -114,7 +115,7 @@ export async function storeTachoFile(
       await writeOperatorLog(tx, {
         level: 'Warning',
         customerId: device.customer_id,
-        message: `Tachograph file ${fileId} from IMEI ${input.device.imei} could not be read (${why}); stored as ${record.row.fileName}`,
+        message: `Tachograph file ${fileId} from IMEI ${input.device.imei} could not be read (${why}); stored as ${file?.fileName ?? record.row.fileName}`,
       });
     }
     return {

@@ -69,7 +69,7 @@ export async function insertTachoFile(db: DbOrTx, file: TestTachoFile): Promise<
   return row.id;
 }
 
-/** A remote download request as the request routes would leave it. */
+/** A remote download request as the request routes (and, with `fileId`, the upload) leave it. */
 export async function insertTachoRequest(
   db: DbOrTx,
   request: {
@@ -94,6 +94,9 @@ export async function insertTachoRequest(
     })
     .returning({ id: tachoRequests.id });
   if (!row) throw new Error('tacho request not inserted');
+  // As the upload records it: the file names the request it answers.
+  if (request.fileId)
+    await db.update(tachoFiles).set({ requestId: row.id }).where(eq(tachoFiles.id, request.fileId));
   return row.id;
 }
 

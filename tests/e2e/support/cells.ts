@@ -52,3 +52,26 @@ export function columnFit(page: Page, headers: readonly string[]): Promise<Colum
     });
   }, headers);
 }
+
+/**
+ * The named headers whose column is not wholly in view: missing from the table, or past its
+ * scroll box's edges (reached only by scrolling sideways). Also whether the box scrolls at all.
+ */
+export function columnsOutOfView(
+  page: Page,
+  headers: readonly string[],
+): Promise<{ outOfView: string[]; scrollsSideways: boolean }> {
+  return page.evaluate((wanted) => {
+    const table = document.querySelector('table');
+    const box = table?.parentElement;
+    if (!table || !box) return { outOfView: [...wanted], scrollsSideways: false };
+    const edges = box.getBoundingClientRect();
+    const heads = Array.from(table.querySelectorAll('thead th'));
+    const outOfView = wanted.filter((header) => {
+      const th = heads.find((h) => h.textContent.trim() === header);
+      const r = th?.getBoundingClientRect();
+      return !r || r.left < edges.left - 0.5 || r.right > edges.left + box.clientWidth + 0.5;
+    });
+    return { outOfView, scrollsSideways: box.scrollWidth > box.clientWidth };
+  }, headers);
+}

@@ -6,6 +6,7 @@ import { LOAD_AHEAD_ROWS, type ListViewProps } from './row-features';
 import { RowCheckbox } from './RowControls';
 import type { SortState } from './sort';
 import { TableHeaderCells } from './TableHeader';
+import { useFittedColumns } from './use-fitted-columns';
 import { SELECTION_ZONE } from './use-row-selection';
 
 const ROW_HEIGHT = 44;
@@ -27,7 +28,7 @@ interface DataTableProps<T> extends ListViewProps<T> {
  */
 export function DataTable<T>({
   label,
-  columns,
+  columns: allColumns,
   rows,
   features,
   sort,
@@ -62,6 +63,8 @@ export function DataTable<T>({
   const padBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   const actionsWidth = rowActions ? (rowActions.width ?? ACTIONS_WIDTH) : 0;
   const controls = (expand ? CONTROL_WIDTH : 0) + (selection ? CHECKBOX_WIDTH : 0);
+  // Optional columns give way where the box is narrow, so the key ones never need scrolling.
+  const columns = useFittedColumns(allColumns, scrollRef, controls + actionsWidth);
   const span = columns.length + (expand ? 1 : 0) + (selection ? 1 : 0) + (rowActions ? 1 : 0);
   const minWidth = columns.reduce((sum, c) => sum + columnWidth(c), 0) + controls + actionsWidth;
   // Not on every scroll frame: only when the rows or the selection change.

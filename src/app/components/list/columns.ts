@@ -23,6 +23,12 @@ export interface ListColumn<T> {
    */
   width?: number;
   minWidth?: number;
+  /**
+   * The column may leave the table when the table's box is narrower than all columns (an office
+   * screen at 1024 px, a list beside a panel): the lowest priority first, until the rest fit
+   * without sideways scrolling. Columns without one always stay; phone cards show every column.
+   */
+  priority?: number;
   /** Sortable by clicking its header (client-side, over the loaded rows). */
   sortable?: boolean;
   /** The sort key when `text` is not it (dates as ISO strings, numbers). */

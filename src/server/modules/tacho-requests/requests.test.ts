@@ -36,7 +36,7 @@ const lastLog = async () =>
 beforeEach(() => clearTacho(api.ctx.database.db));
 
 describe('POST rtddata/requestMassDownload/{imei}', () => {
-  it('queues the download on the device and answers the toast; a second press reuses it', async () => {
+  it('queues the download (201) and answers the toast; a second press finds it open (200)', async () => {
     const device = await deviceOf(api.ctx, 'Atlas Freight', 3);
     await addDownload(api.ctx.database.db, {
       deviceId: device.id,
@@ -45,7 +45,7 @@ describe('POST rtddata/requestMassDownload/{imei}', () => {
       periodTo: daysBefore(new Date(), 20),
     });
     const first = await call(USER, 'POST', `rtddata/requestMassDownload/${device.imei}`);
-    expect(first.statusCode, first.body).toBe(200);
+    expect(first.statusCode, first.body).toBe(201);
     expect(first.headers['content-type']).toMatch(/^application\/json/);
     expect(first.json()).toBe(
       `Remote download requested for vehicle AB-123-C (IMEI ${device.imei})`,
@@ -63,11 +63,13 @@ describe('POST rtddata/requestMassDownload/{imei}', () => {
     );
 
     const before = await writeSnapshot(api.ctx);
+    // Not a success to celebrate: 200 and a text that says nothing was asked again.
     const again = await call(USER, 'POST', `rtddata/requestMassDownload/${device.imei}`);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatch(
       new RegExp(
-        `^Remote download for vehicle AB-123-C \\(IMEI ${device.imei}\\) was already requested at .+ UTC and is still open$`,
+        `^Remote download for vehicle AB-123-C \\(IMEI ${device.imei}\\) was already requested on ` +
+          '\\d\\d-\\d\\d-\\d{4} \\d\\d:\\d\\d UTC and is still waiting for the file: not requested again$',
       ),
     );
     expect(await writeSnapshot(api.ctx)).toEqual(before);
@@ -100,22 +102,30 @@ describe('POST rtddata/requestMassDownload/{imei}', () => {
     expect(await status(USER, 'abc')).toBe(400);
     expect(await writeSnapshot(api.ctx)).toEqual(before);
     // The reseller's tree holds Hansen Transport.
-    expect(await status(RESELLER, hansen.imei)).toBe(200);
+    expect(await status(RESELLER, hansen.imei)).toBe(201);
   });
 
-  it('replays an answer for the same Idempotency-Key without asking again', async () => {
+  it('replays an answer, with its status, for the same Idempotency-Key without asking again', async () => {
     const device = await deviceOf(api.ctx, 'Atlas Freight', 5);
-    const send = async () =>
+    const send = async (key: string) =>
       api.ctx.app.inject({
         method: 'POST',
         url: `/api/rtddata/requestMassDownload/${device.imei}`,
-        headers: { ...(await api.ctx.authHeader(USER)), 'idempotency-key': 'tacho-once' },
+        headers: { ...(await api.ctx.authHeader(USER)), 'idempotency-key': key },
       });
-    const first = await send();
-    const replay = await send();
-    expect(replay.statusCode).toBe(200);
+    const first = await send('tacho-once');
+    expect(first.statusCode).toBe(201);
+    const replay = await send('tacho-once');
+    expect(replay.statusCode).toBe(201);
     expect(replay.json()).toBe(first.json());
     expect(replay.headers['idempotent-replayed']).toBe('true');
+    // A second press (its own key) finds the request open; its replay still says so (200).
+    const open = await send('tacho-twice');
+    expect(open.statusCode).toBe(200);
+    const openReplay = await send('tacho-twice');
+    expect(openReplay.statusCode).toBe(200);
+    expect(openReplay.json()).toBe(open.json());
+    expect(openReplay.headers['idempotent-replayed']).toBe('true');
     expect(await requestsOf(device.id)).toHaveLength(1);
   });
 });
@@ -131,7 +141,7 @@ describe('POST rtddata/requestCardDownload/{cardNumber}', () => {
 
     // Lower case is the same card.
     const answer = await call(USER, 'POST', `rtddata/requestCardDownload/${CARD.toLowerCase()}`);
-    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.statusCode, answer.body).toBe(201);
     expect(answer.json()).toBe(
       `Remote download requested of driver card ${CARD} (IMEI ${latest.imei})`,
     );
@@ -141,6 +151,10 @@ describe('POST rtddata/requestCardDownload/{cardNumber}', () => {
       TACHO_COMMANDS.driverCard(CARD),
     );
     expect(await requestsOf(older.id)).toHaveLength(0);
+    const again = await call(USER, 'POST', `rtddata/requestCardDownload/${CARD}`);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatch(/^Remote download of driver card .+ not requested again$/);
+    expect(await requestsOf(latest.id)).toHaveLength(1);
   });
 
   it('400 for a malformed card, 404 for an unknown card or another tenant’s', async () => {
@@ -166,7 +180,7 @@ describe('POST rtddata/requestCardDownload/{cardNumber}', () => {
     expect((await card(USER, 'DE00000087654321')).statusCode).toBe(404);
     expect((await card(VIEWER, 'DE00000087654321')).statusCode).toBe(403);
     expect(await writeSnapshot(api.ctx)).toEqual(before);
-    expect((await card(RESELLER, 'DE00000087654321')).statusCode).toBe(200);
+    expect((await card(RESELLER, 'DE00000087654321')).statusCode).toBe(201);
   });
 });
 

@@ -1,15 +1,29 @@
 import type { FastifyReply } from 'fastify';
 import { tachoServerRoutes } from '../../../shared/api-paths-tacho';
 import { ImeiParamsSchema } from '../../../shared/devices';
-import { TachoCardParamsSchema, TachoRequestAnswerSchema } from '../../../shared/tacho-requests';
+import {
+  TACHO_REQUEST_STATUS,
+  TachoCardParamsSchema,
+  TachoRequestOpenSchema,
+  TachoRequestQueuedSchema,
+} from '../../../shared/tacho-requests';
 import type { Db } from '../../db/client';
 import { IdempotencyHeadersSchema as headers, withIdempotency } from '../../http/idempotency';
 import type { App } from '../../http/types';
-import { createTachoRequestService } from './service';
+import { createTachoRequestService, type TachoRequestAnswer } from './service';
 
 const tags = ['tacho'];
 const config = { access: 'tacho.request' } as const;
-const response = { 200: TachoRequestAnswerSchema };
+const response = {
+  [TACHO_REQUEST_STATUS.queued]: TachoRequestQueuedSchema,
+  [TACHO_REQUEST_STATUS.alreadyOpen]: TachoRequestOpenSchema,
+};
+
+/** The answer's status tells a new request from an open one (stored with an idempotent write). */
+function answered(reply: FastifyReply, answer: TachoRequestAnswer): string {
+  void reply.code(answer.reused ? TACHO_REQUEST_STATUS.alreadyOpen : TACHO_REQUEST_STATUS.queued);
+  return answer.text;
+}
 
 /**
  * The text as JSON: Fastify would send a bare string as text/plain, and the client parses every
@@ -21,8 +35,9 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * `POST rtddata/requestMassDownload/{imei}` and `rtddata/requestCardDownload/{cardNumber}`:
- * the answer is the success toast's text as a JSON string (the client reads every answer as
- * JSON). Writes may be replays of the outbox: exactly once per Idempotency-Key.
+ * the answer is the toast's text as a JSON string (the client reads every answer as JSON), 201
+ * for a new request, 200 when an open one was found. Writes may be replays of the outbox:
+ * exactly once per Idempotency-Key.
  */
 export function tachoRequestRoutes(app: App, db: Db): void {
   app.post(
@@ -40,8 +55,15 @@ export function tachoRequestRoutes(app: App, db: Db): void {
     async (request, reply) =>
       asJson(
         reply,
-        await withIdempotency(request, reply, db, (tx, scope) =>
-          createTachoRequestService(tx).massMemory(request.caller, scope, request.params.imei),
+        await withIdempotency(request, reply, db, async (tx, scope) =>
+          answered(
+            reply,
+            await createTachoRequestService(tx).massMemory(
+              request.caller,
+              scope,
+              request.params.imei,
+            ),
+          ),
         ),
       ),
   );
@@ -60,11 +82,14 @@ export function tachoRequestRoutes(app: App, db: Db): void {
     async (request, reply) =>
       asJson(
         reply,
-        await withIdempotency(request, reply, db, (tx, scope) =>
-          createTachoRequestService(tx).driverCard(
-            request.caller,
-            scope,
-            request.params.cardNumber,
+        await withIdempotency(request, reply, db, async (tx, scope) =>
+          answered(
+            reply,
+            await createTachoRequestService(tx).driverCard(
+              request.caller,
+              scope,
+              request.params.cardNumber,
+            ),
           ),
         ),
       ),

@@ -11,6 +11,12 @@ import { requireDeviceByImei } from '../devices/lookup';
 
 export const CARD_NOT_FOUND = 'No device has downloaded this driver card';
 
+/** The toast's text, and whether an open request was found instead of a new one queued. */
+export interface TachoRequestAnswer {
+  text: string;
+  reused: boolean;
+}
+
 interface Target {
   id: number;
   imei: string;
@@ -37,12 +43,16 @@ export function createTachoRequestService(db: DbOrTx) {
         : `Remote download of ${what} requested on device ${device.imei} ${byCaller(caller)} (request ${result.id})`,
       customerId: device.customerId,
     });
-    return result.text;
+    return { text: result.text, reused: result.reused };
   }
 
   return {
     /** The vehicle unit of the device with this IMEI in the scope (404 otherwise). */
-    async massMemory(caller: Caller, scope: CustomerScope, imei: string): Promise<string> {
+    async massMemory(
+      caller: Caller,
+      scope: CustomerScope,
+      imei: string,
+    ): Promise<TachoRequestAnswer> {
       const device = await requireDeviceByImei(db, scope, imei);
       return request(caller, device, TACHO_KINDS.vehicle);
     },
@@ -51,7 +61,11 @@ export function createTachoRequestService(db: DbOrTx) {
      * The driver card through the device that last downloaded it: the device of the card's
      * latest driver card file, when file and device are both in the scope (404 otherwise).
      */
-    async driverCard(caller: Caller, scope: CustomerScope, cardNumber: string): Promise<string> {
+    async driverCard(
+      caller: Caller,
+      scope: CustomerScope,
+      cardNumber: string,
+    ): Promise<TachoRequestAnswer> {
       const [device] = await db
         .select({ id: devices.id, imei: devices.imei, customerId: devices.customerId })
         .from(tachoFiles)

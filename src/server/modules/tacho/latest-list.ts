@@ -14,7 +14,8 @@ import { customers, tachoLatest } from '../../db/schema';
 import type { ListQuery, ListResource } from '../../http/list-resource';
 import { containsPattern } from '../../http/list-resource-source';
 import { kindOf } from './files-list';
-import { latestRequestOf, requestColumns, toFileRow, type FileRecord } from './rows';
+import { isNewestOfSubject, latestRequestOf, requestColumns } from './requests-of';
+import { toFileRow, type FileRecord } from './rows';
 import { aliased, jsonColumn, jsonRowsOfShape } from '../../db/json-rows';
 import type { ShapeParam } from '../../db/query-shapes';
 import { inlineLimit } from '../../db/prepared';
@@ -92,7 +93,10 @@ function pageQuery(
   if (query.search) where.push(searchCondition(kind, query.search.filter, param('pattern')));
   if (query.customerId !== undefined) where.push(eq(tachoLatest.customerKey, param('customerId')));
   if (query.after !== undefined) where.push(afterCursor(scoped, param));
-  const request = latestRequestOf(db, kind, tachoLatest, param('kind'));
+  // The vehicle's or driver's latest request, on the row of its device's (card's) newest file
+  // only: another plate the device once served does not repeat it.
+  const newest = isNewestOfSubject(kind, tachoLatest);
+  const request = latestRequestOf(db, kind, tachoLatest, param('kind'), newest);
   return db
     .select({ ...aliased(latestColumns), ...requestColumns(request) })
     .from(tachoLatest)

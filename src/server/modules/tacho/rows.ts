@@ -1,11 +1,10 @@
-import { and, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { TACHO_KINDS, type TachoKind } from '../../../shared/tacho';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
+import type { TachoKind } from '../../../shared/tacho';
 import type { TachoFileRow, TachoRequestState } from '../../../shared/tacho-lists';
 import type { DbOrTx } from '../../db/client';
-import { inlineLimit } from '../../db/prepared';
 import { aliased, jsonColumn, jsonRows, jsonTime } from '../../db/json-rows';
-import { customers, devices, modemRequests, tachoFiles, tachoRequests } from '../../db/schema';
+import { customers, tachoFiles } from '../../db/schema';
+import { fileRequestOf, type RequestColumns } from './requests-of';
 
 /** The columns of a download record as the lists answer it (`toFileRow` finishes them). */
 export const fileColumns = {
@@ -24,16 +23,6 @@ export const fileColumns = {
   ValidState: tachoFiles.validState,
 };
 
-/** The latest request's columns, as `latestRequestOf` selects them (JSON: times as strings). */
-export interface RequestColumns {
-  requestId: number | null;
-  requestedBy: string | null;
-  requestCreated: string | null;
-  requestReceived: string | null;
-  requestFileId: number | null;
-  requestExecuted: string | null;
-}
-
 /** A record as `jsonRows` answers it: its columns and its latest request's. */
 export interface FileRecord extends RequestColumns {
   Id: number;
@@ -50,67 +39,6 @@ export interface FileRecord extends RequestColumns {
   TimeStampTo: string;
   ValidState: number;
 }
-
-/** The record columns `latestRequestOf` correlates on. */
-export interface RequestSubject {
-  deviceId: PgColumn;
-  cardNumber: PgColumn;
-  customerId: PgColumn;
-}
-
-/**
- * A lateral subquery: the latest remote download request of the record's vehicle (its device,
- * kind 1) or driver card (kind 2, asked through a device of the record's customer). It walks
- * an index of tacho_requests backwards ((device, id) / (card, id)) to its first match, so a
- * page costs the same whatever the table's size, and rows and requests come in one statement.
- * The subquery joins, so drizzle qualifies every column and the outer ones stay the record's.
- */
-export function latestRequestOf(
-  db: DbOrTx,
-  kind: TachoKind,
-  record: RequestSubject,
-  /** The kind as the statement takes it (a shape's parameter); `kind` by default. */
-  kindValue: TachoKind | SQLWrapper = kind,
-) {
-  const requests = db
-    .select({
-      requestId: tachoRequests.id,
-      requestedBy: tachoRequests.requestedBy,
-      requestCreated: tachoRequests.created,
-      requestReceived: tachoRequests.received,
-      requestFileId: tachoRequests.fileId,
-      requestExecuted: modemRequests.executed,
-    })
-    .from(tachoRequests)
-    .leftJoin(modemRequests, eq(modemRequests.id, tachoRequests.modemRequestId))
-    .$dynamic();
-  const matching =
-    kind === TACHO_KINDS.vehicle
-      ? requests.where(
-          and(eq(tachoRequests.deviceId, record.deviceId), eq(tachoRequests.kind, kindValue)),
-        )
-      : requests
-          .innerJoin(devices, eq(devices.id, tachoRequests.deviceId))
-          .where(
-            and(
-              eq(tachoRequests.cardNumber, record.cardNumber),
-              eq(tachoRequests.kind, kindValue),
-              eq(devices.customerId, record.customerId),
-            ),
-          );
-  return matching.orderBy(desc(tachoRequests.id)).limit(inlineLimit(1)).as('latest_request');
-}
-
-/** A subquery's columns for the outer select (`latestRequestOf`'s). */
-export const requestColumns = (request: ReturnType<typeof latestRequestOf>) =>
-  aliased<keyof RequestColumns>({
-    requestId: request.requestId,
-    requestedBy: request.requestedBy,
-    requestCreated: request.requestCreated,
-    requestReceived: request.requestReceived,
-    requestFileId: request.requestFileId,
-    requestExecuted: request.requestExecuted,
-  });
 
 function requestState(r: RequestColumns): TachoRequestState | null {
   if (r.requestId === null) return null;
@@ -147,15 +75,19 @@ export function toFileRow(r: FileRecord): TachoFileRow {
   };
 }
 
-/** One kind's records joined to their customer's name and latest request, for `jsonRows`. */
+/**
+ * One kind's records joined to their customer's name and the request each shows
+ * (`fileRequestColumns`), for `jsonRows`.
+ */
 export function selectFiles(db: DbOrTx, kind: TachoKind, kindValue: TachoKind | SQLWrapper = kind) {
-  const request = latestRequestOf(db, kind, tachoFiles, kindValue);
-  return db
-    .select({ ...aliased(fileColumns), ...requestColumns(request) })
-    .from(tachoFiles)
-    .leftJoin(customers, eq(customers.id, tachoFiles.customerId))
-    .leftJoinLateral(request, sql`true`)
-    .$dynamic();
+  const { columns, joins } = fileRequestOf(db, kind, kindValue);
+  return joins(
+    db
+      .select({ ...aliased(fileColumns), ...columns })
+      .from(tachoFiles)
+      .leftJoin(customers, eq(customers.id, tachoFiles.customerId))
+      .$dynamic(),
+  );
 }
 
 /** Download records newest first (the lists' and side panels' order), as the lists answer them. */

@@ -113,34 +113,6 @@ describe('rtddata download lists', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
-  it('shows each row’s latest remote download request and its progress', async () => {
-    const vehicles = await rows(USER, tachoApiPaths.tachoFiles(1));
-    const byPlate = (plate: string) => vehicles.find((r) => r.LicensePlate === plate)?.Request;
-    expect(byPlate('AT-100')).toMatchObject({ Progress: 'received', RequestedBy: 'user' });
-    expect(byPlate('AT-200')).toMatchObject({ Progress: 'sent', RequestedBy: 'user' });
-    const drivers = await rows(USER, tachoApiPaths.tachoFiles(2));
-    expect(drivers.find((r) => r.Name === 'Jensen, Anna')?.Request).toMatchObject({
-      Progress: 'requested',
-      RequestedBy: 'scheduler',
-    });
-    expect(drivers.find((r) => r.Name === 'Müller Max')?.Request).toBeNull();
-  });
-
-  it('shows the same requests on the overviews and in the side panels', async () => {
-    const overview = await rows(USER, tachoApiPaths.tachoLatest(1));
-    const progress = (list: readonly TachoFileRow[]) =>
-      Object.fromEntries(list.map((r) => [r.LicensePlate ?? '', r.Request?.Progress] as const));
-    const expected = { 'AT-100': 'received', 'AT-200': 'sent' };
-    expect(progress(overview)).toMatchObject(expected);
-    const panel = await rows(USER, tachoApiPaths.tachoObjectFiles(['AT-100', 'AT-200']));
-    expect(progress(panel)).toMatchObject(expected);
-    const drivers = await rows(USER, tachoApiPaths.tachoLatest(2));
-    expect(drivers.find((r) => r.Name === 'Jensen, Anna')?.Request?.Progress).toBe('requested');
-    expect(drivers.find((r) => r.Name === 'Müller Max')?.Request).toBeNull();
-    const anna = await rows(USER, tachoApiPaths.tachoDriverFiles(['Jensen, Anna']));
-    expect(anna[0]?.Request?.Progress).toBe('requested');
-  });
-
   it('needs ?type= 1 or 2 (400 { errors: { type } })', async () => {
     for (const path of ['rtddata/', 'rtddata/?type=3', 'rtddata/all/?type=x', 'rtddata/latest/']) {
       const response = await call(USER, 'GET', path);

@@ -2,7 +2,8 @@
  * The customary names of download files: M_<date>_<time>_<plate>_<VIN>.ddd for a vehicle unit,
  * C_<date>_<time>_<initial>_<surname>_<card number>.ddd for a driver card (the date and time of
  * the upload, UTC). Parts are reduced to ASCII letters, digits and '-', so the name is safe in
- * a Content-Disposition header and on any file system.
+ * a Content-Disposition header and on any file system. Stored, a name ends in the file's id
+ * (`storedFileName`): two uploads in the same minute would otherwise share one (decision 053).
  */
 import type { TachoFileSummary } from './summary';
 
@@ -23,6 +24,7 @@ function part(text: string | null | undefined, empty: string): string {
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
+/** The name before the id: the convention's parts (`storedFileName` adds the id). */
 export function tachoFileName(summary: TachoFileSummary, uploadedAt: Date): string {
   const d = Number.isNaN(uploadedAt.getTime()) ? new Date(0) : uploadedAt;
   const stamp = `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}_${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}`;
@@ -48,4 +50,16 @@ export function tachoFileName(summary: TachoFileSummary, uploadedAt: Date): stri
     ];
   } else parts = ['U', stamp, 'unreadable'];
   return `${parts.join('_')}.ddd`.slice(0, MAX_LENGTH);
+}
+
+/**
+ * The name a record is stored under: the convention's name with the record's id as its last part
+ * (`M_20261124_1530_NoPlate_NoVIN_4711.ddd`), so every file has a name of its own, however many
+ * arrive in one minute. The convention's part is shortened, never the id, to stay in MAX_LENGTH.
+ */
+export function storedFileName(name: string, id: number): string {
+  const dot = name.lastIndexOf('.');
+  const [base, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  const suffix = `_${String(id)}${extension}`;
+  return `${base.slice(0, MAX_LENGTH - suffix.length)}${suffix}`;
 }

@@ -6,4 +6,4 @@ export { buildVehicleUnitFile } from './build-vehicle';
 export type { TachoDriver, VehicleUnitFileOptions } from './build-vehicle';
 export { buildDriverCardFile } from './build-card';
 export type { DriverCardFileOptions } from './build-card';
-export { tachoFileName } from './file-name';
+export { storedFileName, tachoFileName } from './file-name';

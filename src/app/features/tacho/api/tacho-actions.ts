@@ -1,9 +1,8 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { toast } from '@app/lib/toast';
-import * as v from 'valibot';
 import { tachoApiPaths } from '../../../../shared/api-paths-tacho';
 import { TACHO_KINDS, type TachoKind } from '../../../../shared/tacho';
 import { api } from '../../../lib/api-client';
+import { postRemoteDownload, toastRemoteDownload } from '../../../lib/remote-download';
 import { saveBlobAs } from '../../../lib/save-blob';
 import { tachoKeys } from './tacho-keys';
 
@@ -34,17 +33,16 @@ export const requestPath = ({ kind, value }: RemoteDownloadTarget): string =>
 
 /**
  * `POST rtddata/requestMassDownload/{imei}` or `requestCardDownload/{cardNumber}`: the answer's
- * text is the success toast (spec 03 §7); the lists and overviews refetch to show the request's
- * progress on the row. Failures are toasted by the api client.
+ * text is the toast, a success for a new request (spec 03 §7), informational for one still open;
+ * the lists and overviews refetch to show the request's progress on the row. Failures are
+ * toasted by the api client.
  */
 export const requestDownloadMutationOptions = () =>
   mutationOptions({
     mutationKey: [...tachoKeys.all, 'request'],
-    // The answer is the toast's text, as a JSON string.
-    mutationFn: async (target: RemoteDownloadTarget) =>
-      v.parse(v.string(), await api.post<unknown>(requestPath(target), undefined)),
-    onSuccess: (text, _target, _result, { client }) => {
-      toast.success(text);
+    mutationFn: (target: RemoteDownloadTarget) => postRemoteDownload(requestPath(target)),
+    onSuccess: (answer, _target, _result, { client }) => {
+      toastRemoteDownload(answer);
       return client.invalidateQueries({ queryKey: tachoKeys.all });
     },
   });

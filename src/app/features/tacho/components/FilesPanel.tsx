@@ -65,7 +65,8 @@ export function FilesPanel({ kind, names, headingId }: FilesPanelProps) {
           </p>
         )}
       </div>
-      <div className="grid grid-cols-2 gap-3 border-b border-slate-100 px-4 py-3">
+      {/* The panel is narrower at 1024 px: the dates stack there, whole. */}
+      <div className="grid grid-cols-2 gap-3 border-b border-slate-100 px-4 py-3 lg:grid-cols-1 xl:grid-cols-2">
         <DateField
           label="Start date"
           value={range.from}

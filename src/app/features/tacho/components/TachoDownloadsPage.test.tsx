@@ -23,7 +23,7 @@ import {
 import { DriverDownloadPage, MassDownloadPage } from './TachoDownloadsPage';
 
 vi.mock('@app/lib/toast', () => ({
-  toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },
+  toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn(), info: vi.fn() },
 }));
 
 const server = startApiServer();
@@ -132,7 +132,7 @@ describe('Tacho MassMemory Download (spec 03 §2)', () => {
     server.use(
       http.post(apiUrl('rtddata/requestMassDownload/:imei'), ({ params }) => {
         posted = String(params.imei);
-        return HttpResponse.json('Remote download requested for vehicle XY-987-Z');
+        return HttpResponse.json('Remote download requested for vehicle XY-987-Z', { status: 201 });
       }),
     );
     showMass(TACHO_USER);
@@ -142,6 +142,21 @@ describe('Tacho MassMemory Download (spec 03 §2)', () => {
       expect(toast.success).toHaveBeenCalledWith('Remote download requested for vehicle XY-987-Z');
     });
     expect(posted).toBe('358528110000001');
+  });
+
+  it('says a request still open in a neutral toast, not a success (issue 25)', async () => {
+    const text =
+      'Remote download for vehicle XY-987-Z was already requested on 02-03-2025 08:00 UTC';
+    server.use(
+      http.post(apiUrl('rtddata/requestMassDownload/:imei'), () => HttpResponse.json(text)),
+    );
+    showMass(TACHO_USER);
+    const row = await screen.findByRole('row', { name: /XY-987-Z/ });
+    fireEvent.click(within(row).getByRole('button', { name: 'Request mass download of XY-987-Z' }));
+    await waitFor(() => {
+      expect(toast.info).toHaveBeenCalledWith(text);
+    });
+    expect(toast.success).not.toHaveBeenCalled();
   });
 
   it('saves the file under its FileName; a failure only goes to the console', async () => {
@@ -189,7 +204,7 @@ describe('Tacho DriverCard Download (spec 03 §2)', () => {
       ]),
       http.post(apiUrl('rtddata/requestCardDownload/:card'), ({ params }) => {
         posted = String(params.card);
-        return HttpResponse.json('Card download requested');
+        return HttpResponse.json('Card download requested', { status: 201 });
       }),
     );
     saveSession(loginFixture(TACHO_USER));

@@ -105,7 +105,8 @@ function TachoOverviewPage<F extends TachoSearchField>({ kind, source, binding }
   return (
     <div className="mx-auto w-full max-w-[120rem] flex-1 px-4 py-5 sm:px-6 sm:py-8 lg:px-5 xl:px-8">
       <PageHeader title={screen.title} />
-      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-5">
+      {/* A narrower panel at 1024 px leaves the list room for its key columns (issue 25). */}
+      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start lg:gap-5 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
           <ListPage
             embedded

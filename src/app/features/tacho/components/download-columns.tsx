@@ -9,9 +9,10 @@ type TachoRecord = Omit<TachoFileRow, 'Id'>;
 /**
  * The record's columns (spec 03 §3) for the download lists and the overviews: fixed widths fit
  * identifiers and dates whole at 12 px (measured in Chromium); names and the file name share the
- * rest. The first of LicensePlate / Name heads the phone card, by kind. The download lists'
- * thirteen columns need about 1,460 px: at 1440 the table scrolls sideways a little, the row's
- * actions sticking to its right edge, rather than cutting identifiers short.
+ * rest. The first of LicensePlate / Name heads the phone card, by kind. All columns need about
+ * 1,470 px; where the table is narrower (issue 25: office screens from 1024 px, the overviews
+ * beside their panel) the secondary identifiers give way (`priority`: VIN first, the subject's
+ * own identifiers last), so the subject, the dates, ValidState and Request need no scrolling.
  */
 export function recordColumns<T extends TachoRecord>(
   kind: TachoKind,
@@ -23,6 +24,7 @@ export function recordColumns<T extends TachoRecord>(
       id: 'plate',
       header: 'LicensePlate',
       width: 132,
+      ...(!vehicle && { priority: 3 }),
       card: vehicle ? 'title' : 'field',
       sortable: true,
       text: (r) => r.LicensePlate,
@@ -31,6 +33,7 @@ export function recordColumns<T extends TachoRecord>(
       id: 'name',
       header: 'Name',
       minWidth: 96,
+      ...(vehicle && { priority: 5 }),
       card: vehicle ? 'field' : 'title',
       sortable: true,
       text: (r) => r.Name,
@@ -39,6 +42,8 @@ export function recordColumns<T extends TachoRecord>(
       id: 'card',
       header: 'CardNumber',
       width: 148,
+      // A driver's card is what a request asks for: it stays longer there.
+      priority: vehicle ? 2 : 5,
       className: 'tabular-nums',
       sortable: true,
       text: (r) => r.CardNumber,
@@ -47,11 +52,12 @@ export function recordColumns<T extends TachoRecord>(
       id: 'imei',
       header: 'IMEI',
       width: 128,
+      priority: vehicle ? 3 : 2,
       className: 'tabular-nums',
       sortable: true,
       text: (r) => r.IMEI,
     },
-    { id: 'vin', header: 'VIN', width: 156, sortable: true, text: (r) => r.VIN },
+    { id: 'vin', header: 'VIN', width: 156, priority: 1, sortable: true, text: (r) => r.VIN },
   ];
   // A driver's screens lead with the driver.
   if (!vehicle) columns.splice(0, 2, columns[1] as ListColumn<T>, columns[0] as ListColumn<T>);
@@ -60,6 +66,7 @@ export function recordColumns<T extends TachoRecord>(
       id: 'customer',
       header: 'Customer',
       minWidth: 96,
+      wrap: true,
       card: 'subtitle',
       sortable: true,
       text: (r) => r.Customer,
@@ -89,6 +96,7 @@ export const fileColumns = <T extends TachoRecord>(): ListColumn<T>[] => [
     id: 'file',
     header: 'FileName',
     minWidth: 110,
+    priority: 4,
     card: 'wide',
     sortable: true,
     text: (r) => r.FileName,

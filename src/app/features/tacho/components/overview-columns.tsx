@@ -22,8 +22,10 @@ export function overviewColumns(
   const vehicle = kind === TACHO_KINDS.vehicle;
   const record = recordColumns<TachoLatestRow>(kind, withCustomer)
     .filter((c) => (c.id !== 'imei' || (vehicle && withCustomer)) && (c.id !== 'vin' || vehicle))
-    // Beside the side panel: names give way first so the dates and days stay whole.
-    .map((c) => (c.id === 'name' ? { ...c, minWidth: 88 } : c));
+    // Beside the side panel: names give way first so the dates and days stay whole; at 1024 px
+    // the customer too (it comes back from 1280 px), leaving the subject and its days.
+    .map((c) => (c.id === 'name' ? { ...c, minWidth: 88, ...(vehicle && { priority: 5 }) } : c))
+    .map((c) => (c.id === 'customer' ? { ...c, priority: 6 } : c));
   return [
     ...record,
     {

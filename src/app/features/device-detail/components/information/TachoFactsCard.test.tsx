@@ -11,7 +11,9 @@ import { apiUrl, renderWithProviders } from '../../test/render';
 import { InformationTab } from './InformationTab';
 import { REQUEST_DOWNLOAD } from './TachoFactsCard';
 
-vi.mock('@app/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@app/lib/toast', () => ({
+  toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() },
+}));
 
 const server = setupMockApi();
 const TACHO = ['Tacho Download'];
@@ -66,7 +68,9 @@ describe('the Tachograph card of the Information tab', () => {
       ...lookupHandlers(),
       http.post(apiUrl('rtddata/requestMassDownload/:imei'), ({ params }) => {
         asked.push(String(params.imei));
-        return HttpResponse.json('Remote download requested for vehicle AB-123-C (IMEI 1)');
+        return HttpResponse.json('Remote download requested for vehicle AB-123-C (IMEI 1)', {
+          status: 201,
+        });
       }),
     );
     const device = deviceFixture();
