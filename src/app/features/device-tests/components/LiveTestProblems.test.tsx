@@ -82,9 +82,9 @@ describe('the live test page without a running test, and on a bad connection', (
       expect(log.seen).toContain(`GET devicetestsettings/setactive/${device.IMEI}`);
     });
     await waitFor(() => {
-      expect(log.seen.filter((r) => r.startsWith('POST socketdevicetests/ws/negotiate'))).toHaveLength(
-        2,
-      );
+      expect(
+        log.seen.filter((r) => r.startsWith('POST socketdevicetests/ws/negotiate')),
+      ).toHaveLength(2);
     }, settle);
     hub.send(SERVER.receiveTestList, []);
     await screen.findByRole('status', { name: 'Connection: Live' }, settle);
