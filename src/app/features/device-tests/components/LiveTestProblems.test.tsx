@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import {
   DEVICE_TEST_NOT_ACTIVE,
   DEVICE_TEST_SERVER_METHODS as SERVER,
@@ -24,7 +24,7 @@ const server = setupMockApi();
 const device = deviceFixture();
 let log: ReturnType<typeof requestLog>;
 let hub: ReturnType<typeof fakeTestHub>;
-let consoleError: ReturnType<typeof vi.spyOn>;
+let consoleError: MockInstance<typeof console.error>;
 
 beforeEach(() => {
   saveSession(loginFixture({ Role: 'Admin' }));

@@ -1,4 +1,4 @@
-import type { HubConnection, ILogger } from '@microsoft/signalr';
+import type { HubConnection, ILogger, LogLevel } from '@microsoft/signalr';
 import { API_BASE } from '../../../../shared/api-paths';
 import {
   DEVICE_TEST_CLIENT_METHODS,
@@ -39,7 +39,7 @@ export const hubUrl = (imei: string) =>
  * The page tells users what went wrong in its own words, so the client's lines (a refused or
  * failed connection is an error to it) go to the debug console only.
  */
-const debugLogger = (warning: number): ILogger => ({
+const debugLogger = (warning: LogLevel): ILogger => ({
   log(level, message) {
     if (level >= warning) console.debug(`[live test] ${message}`);
   },
