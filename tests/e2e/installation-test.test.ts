@@ -6,7 +6,7 @@ import type { DeviceTestResult } from '../../src/shared/device-tests';
 import type { CanConfig } from '../../src/shared/libraries';
 import { signDeviceMessage } from '../../src/server/devices-link/signing';
 import { createSimulator, type Simulator } from '../../src/server/simulator/simulator';
-import { usePortal } from './support/app';
+import { DESKTOP, usePortal } from './support/app';
 import { axeViolations } from './support/axe';
 import { pageApi as api, issueCredential } from './support/page-api';
 
@@ -188,6 +188,8 @@ describe('installation test (spec 03 §2, §4)', () => {
         await page.screenshot({ path: `${SHOTS}/e2e-failed-390.png` });
         await page.screenshot({ path: `${SHOTS}/e2e-failed.png`, fullPage: true });
         await simulator.stop();
+        // The overview's table is the desktop's (phones get cards).
+        await page.setViewportSize(DESKTOP);
 
         const stored = await seeInOverview(page, device.IMEI, 'FAILED');
         expect(stored.ValidVIN).toBe(false);
@@ -202,7 +204,7 @@ describe('installation test (spec 03 §2, §4)', () => {
   );
 
   it('opens the live page with no test running: plain words, no console errors, axe clean', async () => {
-    for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
+    for (const viewport of [PHONE, DESKTOP]) {
       const { page, close } = await app.openPage(viewport);
       try {
         await app.signIn(page, 'admin@demo.test');

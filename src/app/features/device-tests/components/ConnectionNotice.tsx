@@ -13,7 +13,7 @@ interface ConnectionNoticeProps {
 }
 
 const setUpClass =
-  'inline-flex h-11 items-center rounded-lg bg-white px-4 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50';
+  'inline-flex h-11 items-center rounded-lg bg-white px-4 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50 sm:h-10';
 
 /**
  * Why the page is not live, in plain words, and what the installer can do about it. A polite
