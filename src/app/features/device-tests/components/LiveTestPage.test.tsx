@@ -59,11 +59,14 @@ function Page() {
 async function liveWithItems() {
   const view = renderPage(Page);
   await screen.findByRole('status', { name: 'Connection: Live' }, { timeout: 3000 });
-  await waitFor(() => {
-    expect(hub.invocations.map((i) => [i.target, i.arguments])).toEqual([
-      ['InitTestSocket', [device.IMEI]],
-    ]);
-  });
+  await waitFor(
+    () => {
+      expect(hub.invocations.map((i) => [i.target, i.arguments])).toEqual([
+        ['InitTestSocket', [device.IMEI]],
+      ]);
+    },
+    { timeout: 3000 },
+  );
   hub.send(SERVER.receiveTestList, items);
   await screen.findByRole('list', { name: 'Test items' }, { timeout: 3000 });
   return view;
@@ -105,9 +108,13 @@ describe('the live test page (spec 03 §4)', () => {
     const fresh = { Id: 41, TimeStampServer: '2026-11-23T10:00:05.000Z', Message: '{"VIN":"X"}' };
     hub.send(SERVER.receiveRawMessage, fresh);
     const list = screen.getByRole('list', { name: 'Raw messages' });
-    await waitFor(() => {
-      expect(within(list).getAllByRole('listitem')[0]?.textContent).toContain('{"VIN":"X"}');
-    });
+    // Long polling under a loaded machine: more than waitFor's default second.
+    await waitFor(
+      () => {
+        expect(within(list).getAllByRole('listitem')[0]?.textContent).toContain('{"VIN":"X"}');
+      },
+      { timeout: 3000 },
+    );
     hub.send(SERVER.receiveTestProgress, {
       IMEI: device.IMEI,
       Items: items.map((i) => ({ ...i, state: 1 })),
