@@ -23,6 +23,9 @@ export const DEVICE_TEST_SERVER_METHODS = {
   receiveTestProgress: 'ReceiveTestProgress',
 } as const;
 
+/** The hub's close reason when the device has no running test; the page says it in its words. */
+export const DEVICE_TEST_NOT_ACTIVE = 'The installation test of this device is not active';
+
 /** Test item states (spec 03 §3). */
 export const TEST_ITEM_STATE = { ok: 1, pending: 2, failed: 3, awaitingConfirmation: 4 } as const;
 export type TestItemState = (typeof TEST_ITEM_STATE)[keyof typeof TEST_ITEM_STATE];

@@ -3,15 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { DEVICE_LINK_PATH } from '../../src/shared/device-link';
 import type { Device } from '../../src/shared/devices';
 import type { DeviceTestResult } from '../../src/shared/device-tests';
+import type { CanConfig } from '../../src/shared/libraries';
 import { signDeviceMessage } from '../../src/server/devices-link/signing';
 import { createSimulator, type Simulator } from '../../src/server/simulator/simulator';
-import { usePortal } from './support/app';
+import { DESKTOP, usePortal } from './support/app';
+import { axeViolations } from './support/axe';
 import { pageApi as api, issueCredential } from './support/page-api';
 
 const app = usePortal();
 const SAVED = /^Device test settings successfully (saved|updated)!$/;
 const UPDATED = 'Device test settings successfully updated!';
 const IBUTTON = 'E2E0000000000001';
+const PHONE = { width: 390, height: 844 };
+const SHOTS = '/tmp/shots/devicetest';
 
 async function deviceWithCustomer(page: Page): Promise<Device> {
   const device = (await api<Device[]>(page, 'devices/')).find((d) => d.CustomerId !== null);
@@ -27,6 +31,19 @@ async function startTest(page: Page, device: Device): Promise<string> {
   await card.getByRole('button', { name: 'Run test' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Customer').waitFor();
+  // Only the protocols the device can take, once each (the device page's rule).
+  const library = await api<CanConfig[]>(page, 'canconfig/active/');
+  const protocol = dialog.getByLabel(/^CAN protocol/);
+  await protocol.locator('option').first().waitFor({ state: 'attached' });
+  const offered = await protocol
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  const ofType = library.filter((c) => c.DeviceType === device.DeviceType).map((c) => c.Protocol);
+  expect(new Set(offered).size).toBe(offered.length);
+  // Besides the device's own protocol (kept even when not listed) and 'No CAN protocol' ('').
+  const others = offered.filter((code) => code !== '' && code !== device.Protocol);
+  expect(others.filter((code) => !ofType.includes(code))).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/setup-${String(page.viewportSize()?.width)}.png` });
   await dialog.getByRole('button', { name: 'Save & start test' }).click();
   const toast = page.getByText(SAVED).first();
   await toast.waitFor();
@@ -66,7 +83,7 @@ async function confirmUntilResult(page: Page, incorrect: string[] = []): Promise
   const deadline = Date.now() + 90_000;
   while (!(await result.isVisible())) {
     if (Date.now() > deadline) {
-      await page.screenshot({ path: '/tmp/shots/devicetest/e2e-unfinished.png', fullPage: true });
+      await page.screenshot({ path: `${SHOTS}/e2e-unfinished.png`, fullPage: true });
       throw new Error('the test did not finish');
     }
     const awaiting = page.locator('article[data-state="4"]');
@@ -103,6 +120,23 @@ async function seeInOverview(page: Page, imei: string, result: string): Promise<
   return newest as DeviceTestResult;
 }
 
+/** Whether the whole result banner is inside the viewport. */
+const bannerInView = (page: Page) =>
+  page.getByRole('region', { name: 'Test result' }).evaluate((banner) => {
+    const { top, bottom } = banner.getBoundingClientRect();
+    return top >= 0 && bottom <= window.innerHeight;
+  });
+
+/** Console errors and uncaught errors of the page, as they come. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return errors;
+}
+
 // A whole test waits for real device traffic: more than the default minute.
 const WHOLE_TEST_MS = 150_000;
 
@@ -120,7 +154,9 @@ describe('installation test (spec 03 §2, §4)', () => {
         await page.getByRole('list', { name: 'Raw messages' }).waitFor();
         expect(await confirmUntilResult(page)).toBe('TEST OK');
         await page.getByRole('status', { name: 'Connection: Test finished' }).waitFor();
-        await page.screenshot({ path: '/tmp/shots/devicetest/e2e-test-ok.png', fullPage: true });
+        await page.screenshot({ path: `${SHOTS}/e2e-test-ok.png`, fullPage: true });
+        // With raw messages scrolling in their own box (scrollable-region-focusable).
+        expect(await axeViolations(page)).toEqual([]);
         await simulator.stop();
 
         const stored = await seeInOverview(page, device.IMEI, 'TEST OK');
@@ -135,9 +171,9 @@ describe('installation test (spec 03 §2, §4)', () => {
   );
 
   it(
-    'ends FAILED when an item is confirmed incorrect; the settings saved before are updated',
+    'ends FAILED on a phone, the result scrolled into view; the settings saved before are updated',
     async () => {
-      const { page, close } = await app.openPage();
+      const { page, close } = await app.openPage(PHONE);
       let simulator: Simulator | undefined;
       try {
         await app.signIn(page, 'admin@demo.test');
@@ -146,13 +182,19 @@ describe('installation test (spec 03 §2, §4)', () => {
         expect(await startTest(page, device)).toBe(UPDATED);
         simulator = await driveDevice(page, device);
         expect(await confirmUntilResult(page, ['VIN'])).toBe('FAILED');
-        await page.screenshot({ path: '/tmp/shots/devicetest/e2e-failed.png', fullPage: true });
+        // The installer was down at the items: the banner comes to them, and is announced.
+        await expect.poll(() => bannerInView(page), { timeout: 5000 }).toBe(true);
+        await page.getByRole('status').filter({ hasText: 'Test finished: FAILED' }).waitFor();
+        await page.screenshot({ path: `${SHOTS}/e2e-failed-390.png` });
+        await page.screenshot({ path: `${SHOTS}/e2e-failed.png`, fullPage: true });
         await simulator.stop();
+        // The overview's table is the desktop's (phones get cards).
+        await page.setViewportSize(DESKTOP);
 
         const stored = await seeInOverview(page, device.IMEI, 'FAILED');
         expect(stored.ValidVIN).toBe(false);
         expect(stored.ValidOdo).toBe(true);
-        await page.screenshot({ path: '/tmp/shots/devicetest/e2e-overview.png', fullPage: true });
+        await page.screenshot({ path: `${SHOTS}/e2e-overview.png`, fullPage: true });
       } finally {
         await simulator?.stop();
         await close();
@@ -160,4 +202,30 @@ describe('installation test (spec 03 §2, §4)', () => {
     },
     WHOLE_TEST_MS,
   );
+
+  it('opens the live page with no test running: plain words, no console errors, axe clean', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, close } = await app.openPage(viewport);
+      try {
+        await app.signIn(page, 'admin@demo.test');
+        const devices = (await api<Device[]>(page, 'devices/')).filter((d) => d.CustomerId);
+        const device = devices[1] ?? devices[0];
+        if (!device) throw new Error('no device with a customer');
+        const errors = consoleErrors(page);
+        await page.goto(app.url(`devicetest/${String(device.Id)}`));
+        await page.getByText('No test is running for this device').waitFor();
+        await page.getByRole('button', { name: 'Start the test' }).waitFor();
+        expect(await page.locator('body').textContent()).not.toMatch(/negotiat|TypeError|fetch/i);
+        expect(await axeViolations(page)).toEqual([]);
+        await page.screenshot({ path: `${SHOTS}/no-test-${String(viewport.width)}.png` });
+        // Leaving stops nothing: there was nothing running (no refused call in the console).
+        await page.getByRole('link', { name: 'Set up a test' }).click();
+        await page.waitForURL((url) => url.pathname === '/devicetest');
+        await page.waitForTimeout(300);
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    }
+  });
 });

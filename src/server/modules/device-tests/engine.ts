@@ -1,6 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import * as v from 'valibot';
-import { GetTestProgressRequestSchema, TEST_RESULT } from '../../../shared/device-tests';
+import {
+  DEVICE_TEST_NOT_ACTIVE,
+  GetTestProgressRequestSchema,
+  TEST_RESULT,
+} from '../../../shared/device-tests';
 import type { Db } from '../../db/client';
 import type { DeviceEvents, DeviceMessageEvent } from '../../devices-link/events';
 import type { HubConnection } from '../../hub/types';
@@ -14,7 +18,7 @@ import {
 } from './repository';
 import { TestSession } from './session';
 
-export const NOT_ACTIVE = 'The installation test of this device is not active';
+export const NOT_ACTIVE = DEVICE_TEST_NOT_ACTIVE;
 export const WRONG_IMEI = 'This connection is for another IMEI';
 export const NOT_JOINED = 'Call InitTestSocket first';
 export const INVALID_PROGRESS_REQUEST = 'Invalid GetTestProgress request';

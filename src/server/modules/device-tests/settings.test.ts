@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeviceTestSettings, DeviceTypeEntry } from '../../../shared/device-tests';
-import { customerConnections, deviceSettings, users } from '../../db/schema';
+import { customerConnections, devices, deviceSettings, users } from '../../db/schema';
 import {
   ADMIN,
   apiCaller,
@@ -14,7 +14,7 @@ import {
 } from '../../test/api';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { ONLY_RESELLERS } from '../devices/assignments';
-import { UNKNOWN_PROTOCOL } from '../devices/setting-references';
+import { OLD_CAN_MESSAGE, UNKNOWN_PROTOCOL } from '../devices/setting-references';
 import { OTHER_DEVICE } from './settings-service';
 import { device4G, groupOf, testWriteSnapshot } from '../../test/device-tests';
 
@@ -190,5 +190,32 @@ describe('POST / PUT devicetestsettings', () => {
     expect(misfit.json()).toEqual({ errors: { Imei: OTHER_DEVICE } });
     expect(await testWriteSnapshot(ctx)).toEqual(before);
     expect((await deviceRecord(ctx, device.id)).customerId).toBe(device.customerId);
+  });
+
+  it('refuses a protocol change on an old-CAN type-2 device, as the device page does', async () => {
+    const device = await device4G(ctx, 'Hansen Transport', 4);
+    await ctx.database.db
+      .update(devices)
+      .set({
+        deviceType: 2,
+        can1Version: '2105004',
+        currentConfig: { ...device.currentConfig, CAN1Version: '2105004' },
+      })
+      .where(eq(devices.id, device.id));
+    const body = { Imei: device.imei, CustomerId: device.customerId };
+    const before = await testWriteSnapshot(ctx);
+    const changed = await call(RESELLER, 'POST', 'devicetestsettings', {
+      ...body,
+      Protocol: otherProtocol(device.newConfig.ProtocolCode),
+    });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json()).toEqual({ errors: { Protocol: OLD_CAN_MESSAGE } });
+    expect(await testWriteSnapshot(ctx)).toEqual(before);
+    // Its own protocol, which the set-up form offers it, is taken.
+    const kept = await call(RESELLER, 'POST', 'devicetestsettings', {
+      ...body,
+      Protocol: device.newConfig.ProtocolCode,
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
   });
 });

@@ -65,13 +65,30 @@ export function firmwareOptions(
   return [{ value: current, label: current }, ...listed];
 }
 
-/** Device type 2 with a CAN version below 2207000 may not change its protocol (spec 01 §5). */
-export const hasOldCan = (device: DeviceDetail): boolean =>
-  isOldCan(
-    device.DeviceType,
-    device.CurrentConfig.CAN1Version ?? undefined,
-    device.CurrentConfig.CAN2Version ?? undefined,
-  );
+/** What the old-CAN rule reads: the device type and its applied CAN versions. */
+export interface CanFacts {
+  DeviceType: number;
+  CAN1Version: string | null;
+  CAN2Version: string | null;
+}
+
+/**
+ * Device type 2 with a CAN version below 2207000 may not change its protocol (spec 01 §5); the
+ * installation test's set-up reads a device of a list, which carries the applied versions too.
+ */
+export const isOldCanDevice = ({ DeviceType, CAN1Version, CAN2Version }: CanFacts): boolean =>
+  isOldCan(DeviceType, CAN1Version ?? undefined, CAN2Version ?? undefined);
+
+export const hasOldCan = ({ DeviceType, CurrentConfig }: DeviceDetail): boolean =>
+  isOldCanDevice({
+    DeviceType,
+    CAN1Version: CurrentConfig.CAN1Version,
+    CAN2Version: CurrentConfig.CAN2Version,
+  });
+
+/** The protocol select's label: '(OLD CAN ver)' tells why it is locked. */
+export const protocolLabel = (label: string, oldCan: boolean): string =>
+  oldCan ? `${label} ${OLD_CAN_LABEL}` : label;
 
 /**
  * Firmware is locked while the selected settings profile syncs firmware itself (its

@@ -17,8 +17,8 @@ export const deviceTestSettingsQueryOptions = () =>
   });
 
 /** `GET devicetestsettings/setactive/{imei}`: the test starts. */
-export const startDeviceTest = (imei: string) =>
-  api.get<unknown>(apiPaths.deviceTestSetActive(imei));
+export const startDeviceTest = (imei: string, options: { notify?: boolean } = {}) =>
+  api.get<unknown>(apiPaths.deviceTestSetActive(imei), options);
 
 /**
  * `GET devicetestsettings/setinactive/{imei}`: the test stops. Sent as the user leaves the page,

@@ -1,4 +1,3 @@
-import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import type { ConnectionState } from '../model/live-test';
 
@@ -10,14 +9,8 @@ const LOOK: Record<ConnectionState, { label: string; tone: string }> = {
   finished: { label: 'Test finished', tone: 'bg-slate-100 text-slate-700 ring-slate-200' },
 };
 
-/** Where the live connection stands; a lost one offers Retry. */
-export function ConnectionStatus({
-  state,
-  onRetry,
-}: {
-  state: ConnectionState;
-  onRetry: () => void;
-}) {
+/** Where the live connection stands (the notice below it says why and what to do). */
+export function ConnectionStatus({ state }: { state: ConnectionState }) {
   const { label, tone } = LOOK[state];
   return (
     <div className="flex items-center gap-2">
@@ -43,11 +36,6 @@ export function ConnectionStatus({
         )}
         {label}
       </span>
-      {state === 'disconnected' && (
-        <Button variant="secondary" onClick={onRetry}>
-          Retry
-        </Button>
-      )}
     </div>
   );
 }

@@ -133,7 +133,7 @@ describe('the configuration modal (spec 03 §4, §8)', () => {
       expect(within(dialog).getByLabelText<HTMLSelectElement>('Customer').value).toBe('3');
     });
     fireEvent.change(within(dialog).getByLabelText('CAN protocol'), {
-      target: { value: 'SCANR20002' },
+      target: { value: 'VOLVFH4001' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save & start test' }));
 
@@ -146,8 +146,8 @@ describe('the configuration modal (spec 03 §4, §8)', () => {
         Imei: device.IMEI,
         CustomerId: 3,
         ConfigurationGroupId: 1,
-        Protocol: 'SCANR20002',
-        CanProtocol: 'SCANR20002',
+        Protocol: 'VOLVFH4001',
+        CanProtocol: 'VOLVFH4001',
         UserId: 7,
       },
     ]);

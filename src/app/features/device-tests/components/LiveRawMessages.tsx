@@ -13,19 +13,24 @@ export function LiveRawMessages({ messages }: { messages: readonly TestRawMessag
           New messages of the device appear here as they arrive.
         </EmptyState>
       ) : (
-        <ol
-          aria-label="Raw messages"
-          className="max-h-[28rem] divide-y divide-slate-100 overflow-y-auto"
+        // Focusable, so keyboard users can scroll it (axe: scrollable-region-focusable).
+        <div
+          role="region"
+          aria-label="Raw messages, newest first"
+          tabIndex={0}
+          className="focus-visible:outline-brand-600 max-h-[28rem] overflow-y-auto rounded focus-visible:outline-2 focus-visible:outline-offset-2"
         >
-          {messages.map((m) => (
-            <li key={m.Id} className="py-2.5 first:pt-0">
-              <p className="text-xs font-medium text-slate-500 tabular-nums">
-                {formatListDate(m.TimeStampServer)}
-              </p>
-              <code className="mt-0.5 block text-xs break-all text-slate-700">{m.Message}</code>
-            </li>
-          ))}
-        </ol>
+          <ol aria-label="Raw messages" className="divide-y divide-slate-100">
+            {messages.map((m) => (
+              <li key={m.Id} className="py-2.5 first:pt-0">
+                <p className="text-xs font-medium text-slate-500 tabular-nums">
+                  {formatListDate(m.TimeStampServer)}
+                </p>
+                <code className="mt-0.5 block text-xs break-all text-slate-700">{m.Message}</code>
+              </li>
+            ))}
+          </ol>
+        </div>
       )}
     </Card>
   );

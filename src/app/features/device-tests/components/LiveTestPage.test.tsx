@@ -59,11 +59,14 @@ function Page() {
 async function liveWithItems() {
   const view = renderPage(Page);
   await screen.findByRole('status', { name: 'Connection: Live' }, { timeout: 3000 });
-  await waitFor(() => {
-    expect(hub.invocations.map((i) => [i.target, i.arguments])).toEqual([
-      ['InitTestSocket', [device.IMEI]],
-    ]);
-  });
+  await waitFor(
+    () => {
+      expect(hub.invocations.map((i) => [i.target, i.arguments])).toEqual([
+        ['InitTestSocket', [device.IMEI]],
+      ]);
+    },
+    { timeout: 3000 },
+  );
   hub.send(SERVER.receiveTestList, items);
   await screen.findByRole('list', { name: 'Test items' }, { timeout: 3000 });
   return view;
@@ -96,14 +99,22 @@ describe('the live test page (spec 03 §4)', () => {
     });
   });
 
-  it('adds live raw messages on top and ends with the result', async () => {
+  it('adds live raw messages on top and ends with the result, announced and in view', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     const { router } = await liveWithItems();
+    // The live region is there, empty, before the result: so screen readers announce it.
+    const announcer = screen.getAllByRole('status').find((s) => s.textContent === '');
+    expect(announcer).toBeDefined();
     const fresh = { Id: 41, TimeStampServer: '2026-11-23T10:00:05.000Z', Message: '{"VIN":"X"}' };
     hub.send(SERVER.receiveRawMessage, fresh);
     const list = screen.getByRole('list', { name: 'Raw messages' });
-    await waitFor(() => {
-      expect(within(list).getAllByRole('listitem')[0]?.textContent).toContain('{"VIN":"X"}');
-    });
+    // Long polling under a loaded machine: more than waitFor's default second.
+    await waitFor(
+      () => {
+        expect(within(list).getAllByRole('listitem')[0]?.textContent).toContain('{"VIN":"X"}');
+      },
+      { timeout: 3000 },
+    );
     hub.send(SERVER.receiveTestProgress, {
       IMEI: device.IMEI,
       Items: items.map((i) => ({ ...i, state: 1 })),
@@ -113,6 +124,12 @@ describe('the live test page (spec 03 §4)', () => {
     });
     await screen.findByText('TEST OK', undefined, { timeout: 3000 });
     screen.getByRole('status', { name: 'Connection: Test finished' });
+    expect(announcer?.textContent).toBe('Test finished: TEST OK');
+    const banner = screen.getByRole('region', { name: 'Test result' });
+    expect(scrolled.mock.contexts).toContain(banner);
+    scrolled.mockRestore();
+    // The raw messages scroll on their own: keyboard users reach them (axe: scrollable-region-focusable).
+    expect(screen.getByRole('region', { name: 'Raw messages, newest first' }).tabIndex).toBe(0);
 
     // Leaving a finished test does not stop it again.
     await router.navigate({ to: '/devicetests' });

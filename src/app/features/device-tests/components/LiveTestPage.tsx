@@ -1,13 +1,14 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { DeviceDetail } from '../../../../shared/devices';
-import type { TestItem } from '../../../../shared/device-tests';
+import { TEST_RESULT, type TestItem } from '../../../../shared/device-tests';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { deviceQueryOptions, rawMessagesInfiniteOptions } from '../../device-detail';
 import { useLiveTest } from '../live/use-live-test';
 import { mergeRawMessages } from '../model/live-test';
+import { ConnectionNotice } from './ConnectionNotice';
 import { ConnectionStatus } from './ConnectionStatus';
 import { LiveDeviceFacts } from './LiveDeviceFacts';
 import { LiveRawMessages } from './LiveRawMessages';
@@ -72,15 +73,21 @@ function LiveTest({ device }: { device: DeviceDetail }) {
             {device.Customer ? ` for ${device.Customer}` : ''}
           </>
         }
-        actions={<ConnectionStatus state={live.connection} onRetry={live.retry} />}
+        actions={<ConnectionStatus state={live.connection} />}
       />
+      {/* There from the start, so screen readers announce the result when it is filled in. */}
+      <p role="status" className="sr-only">
+        {live.connection === 'finished'
+          ? `Test finished: ${live.result ?? TEST_RESULT.failed}`
+          : ''}
+      </p>
       {live.connection === 'finished' && <TestResultBanner result={live.result} />}
-      {live.connection === 'disconnected' && (
-        <p role="alert" className="mb-4 rounded-lg bg-rose-50 px-4 py-3 text-sm text-rose-800">
-          The live connection ended{live.error ? `: ${live.error.replace(/\.$/, '')}` : ''}. Retry
-          starts the test again.
-        </p>
-      )}
+      <ConnectionNotice
+        state={live.connection}
+        problem={live.problem}
+        online={live.online}
+        onStart={live.retry}
+      />
       <LiveDeviceFacts device={device} newestMessageAt={messages[0]?.TimeStampServer ?? null} />
       <TestItemsGrid
         items={live.items}

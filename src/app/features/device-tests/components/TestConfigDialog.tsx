@@ -30,8 +30,9 @@ export function TestConfigDialog({ device, onClose }: TestConfigDialogProps) {
   const existing = settingsForImei(settings.data, device.IMEI);
   const existingId = existing?.Id ?? null;
   const save = useMutation(saveAndStartMutationOptions());
+  const defaultValues = initialValues(device, existing, userId);
   const form = useAppForm({
-    defaultValues: initialValues(device, existing, userId),
+    defaultValues,
     validators: { onChange: DeviceTestSettingsBodySchema },
     onSubmit: async ({ value }) => {
       await save.mutateAsync({ existingId, body: settingsBody(value) });
@@ -65,7 +66,11 @@ export function TestConfigDialog({ device, onClose }: TestConfigDialogProps) {
               ? 'No test settings are saved for this device yet.'
               : 'This device has test settings; saving updates them.'}
           </p>
-          <TestConfigFields form={form} />
+          <TestConfigFields
+            form={form}
+            device={device}
+            currentProtocol={defaultValues.Protocol ?? null}
+          />
         </>
       )}
     </FormDialog>

@@ -1,24 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@tanstack/react-form';
+import type { Device } from '../../../../shared/devices';
 import { withForm } from '../../../components/form';
 import { configurationGroupsQueryOptions, customersQueryOptions } from '../../../lib/lookups';
-import { canConfigsQueryOptions } from '../../device-detail';
-import type { TestSettingsValues } from '../model/test-settings-form';
+import { canConfigsQueryOptions, protocolLabel } from '../../device-detail';
+import { protocolChoices, type TestSettingsValues } from '../model/test-settings-form';
 
 /** Only types the form this part is given (withForm's way); the values are the dialog's. */
 const FORM_SHAPE: TestSettingsValues = {};
+const PROPS: { device: Device | null; currentProtocol: string | null } = {
+  device: null,
+  currentProtocol: null,
+};
 
 /** Customer, configuration group and CAN protocol, from the portal's lookups. */
 export const TestConfigFields = withForm({
   defaultValues: FORM_SHAPE,
-  render: function TestConfigFieldsRender({ form }) {
+  props: PROPS,
+  render: function TestConfigFieldsRender({ form, device, currentProtocol }) {
     const customerId = useSelector(form.store, (state) => state.values.CustomerId) ?? null;
     const customers = useQuery(customersQueryOptions());
     const groups = useQuery({
       ...configurationGroupsQueryOptions(customerId),
       enabled: customerId !== null,
     });
-    const protocols = useQuery(canConfigsQueryOptions());
+    const library = useQuery(canConfigsQueryOptions());
+    const protocols = device
+      ? protocolChoices(library.data ?? [], device, currentProtocol)
+      : { options: [], locked: false };
 
     return (
       <div className="grid gap-5">
@@ -55,20 +64,19 @@ export const TestConfigFields = withForm({
             />
           )}
         </form.AppField>
-        {/* The device's protocol may have been switched off in the library since: the select
-            still shows it. */}
+        {/* Only what the device can take, by the device page's rule: a wrong choice would
+            fail only after 'Save & start test'. */}
         <form.AppField name="Protocol">
           {(field) => (
             <field.Select
-              label="CAN protocol"
-              disabled={protocols.isPending}
-              options={[
-                { value: null, label: 'No CAN protocol' },
-                ...(protocols.data ?? []).map((p) => ({
-                  value: p.Protocol,
-                  label: `${p.Protocol} – ${p.Name} (${p.Brand})`,
-                })),
-              ]}
+              label={protocolLabel('CAN protocol', protocols.locked)}
+              disabled={library.isPending || protocols.locked}
+              hint={
+                protocols.locked
+                  ? "This device's CAN version is too old to change its protocol."
+                  : undefined
+              }
+              options={protocols.options}
             />
           )}
         </form.AppField>

@@ -1,4 +1,4 @@
-import type { HubConnection } from '@microsoft/signalr';
+import type { HubConnection, ILogger, LogLevel } from '@microsoft/signalr';
 import { API_BASE } from '../../../../shared/api-paths';
 import {
   DEVICE_TEST_CLIENT_METHODS,
@@ -10,13 +10,14 @@ import {
   type TestRawMessage,
 } from '../../../../shared/device-tests';
 import { freshAccessToken } from '../../../lib/api-client';
+import { problemOf, type ConnectionProblem } from '../model/connection-problem';
 import { readProgress, readRawMessages, readTestList } from './hub-payloads';
 
 export interface TestHubListener {
   onConnected(): void;
   onReconnecting(): void;
-  /** The connection ended for good (not after a result): the page offers a retry. */
-  onClosed(error: string | null): void;
+  /** The connection ended for good (not after a result): the page says why. */
+  onClosed(problem: ConnectionProblem): void;
   onTestList(items: TestItem[]): void;
   onProgress(progress: TestProgress): void;
   onRawMessages(messages: TestRawMessage[]): void;
@@ -34,10 +35,15 @@ export const hubUrl = (imei: string) =>
     window.location.origin,
   ).toString();
 
-// The SignalR client prefixes the server's close reason; the reason alone is what users read.
-const CLOSE_PREFIX = 'Server returned an error on close: ';
-const messageOf = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).replace(CLOSE_PREFIX, '');
+/**
+ * The page tells users what went wrong in its own words, so the client's lines (a refused or
+ * failed connection is an error to it) go to the debug console only.
+ */
+const debugLogger = (warning: LogLevel): ILogger => ({
+  log(level, message) {
+    if (level >= warning) console.debug(`[live test] ${message}`);
+  },
+});
 
 /**
  * Builds the connection. The SignalR client and its MessagePack protocol are imported here, on
@@ -56,7 +62,7 @@ async function buildConnection(imei: string): Promise<HubConnection> {
     })
     .withHubProtocol(new MessagePackHubProtocol())
     .withAutomaticReconnect()
-    .configureLogging(signalR.LogLevel.Warning)
+    .configureLogging(debugLogger(signalR.LogLevel.Warning))
     .build();
 }
 
@@ -96,14 +102,14 @@ export function openTestHub(imei: string, listener: TestHubListener): TestHub {
       void init(c);
     });
     c.onclose((error) => {
-      if (!isStopped()) listener.onClosed(error ? messageOf(error) : null);
+      if (!isStopped()) listener.onClosed(problemOf(error));
     });
     await c.start();
     if (isStopped()) return;
     listener.onConnected();
     await init(c);
   })().catch((error: unknown) => {
-    if (!isStopped()) listener.onClosed(messageOf(error));
+    if (!isStopped()) listener.onClosed(problemOf(error));
   });
 
   return {

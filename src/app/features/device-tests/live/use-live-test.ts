@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { TestItemKey, TestRawMessage } from '../../../../shared/device-tests';
+import { reportNetworkFailure, useIsOnline } from '../../../lib/connectivity';
 import { startDeviceTest, stopDeviceTest } from '../api/device-test-settings';
+import { problemOf, type ConnectionProblem } from '../model/connection-problem';
 import { confirmationRequest, initialLiveTest, liveTestReducer } from '../model/live-test';
 import { openTestHub, type TestHub } from './test-hub';
 
@@ -36,12 +38,23 @@ export function useLiveTest(
   const [state, dispatch] = useReducer(liveTestReducer, initialLiveTest);
   const [attempt, setAttempt] = useState(0);
   const hub = useRef<TestHub | null>(null);
-  const finished = useRef(false);
+  // Nothing to stop when leaving: the test finished, or the server said none is running (a stop
+  // would only earn a refusal).
+  const noStop = useRef(false);
+  const online = useIsOnline();
 
   useEffect(() => {
-    finished.current = state.connection === 'finished';
-    if (finished.current) void hub.current?.stop();
-  }, [state.connection]);
+    const kind = state.problem?.kind;
+    noStop.current =
+      state.connection === 'finished' || kind === 'notRunning' || kind === 'notSetUp';
+    if (state.connection === 'finished') void hub.current?.stop();
+  }, [state.connection, state.problem]);
+
+  const closed = useCallback((problem: ConnectionProblem) => {
+    dispatch({ type: 'disconnected', problem });
+    // No word from the server: find out whether it is the network, which the page then says.
+    if (problem.kind === 'dropped') void reportNetworkFailure();
+  }, []);
 
   useEffect(() => {
     if (imei === undefined) return;
@@ -52,9 +65,7 @@ export function useLiveTest(
       onReconnecting: () => {
         dispatch({ type: 'reconnecting' });
       },
-      onClosed: (error) => {
-        dispatch({ type: 'disconnected', error });
-      },
+      onClosed: closed,
       onTestList: (items) => {
         dispatch({ type: 'testList', items });
       },
@@ -70,13 +81,13 @@ export function useLiveTest(
       hub.current = null;
       void opened.stop();
     };
-  }, [imei, attempt]);
+  }, [imei, attempt, closed]);
 
   useEffect(() => {
     if (imei === undefined) return;
     cancelStop(imei);
     return () => {
-      if (!finished.current) scheduleStop(imei);
+      if (!noStop.current) scheduleStop(imei);
     };
   }, [imei]);
 
@@ -85,15 +96,25 @@ export function useLiveTest(
   const retry = useCallback(() => {
     if (imei === undefined) return;
     dispatch({ type: 'connecting' });
-    startDeviceTest(imei).then(
+    // The page says what went wrong: no failure toast on top.
+    startDeviceTest(imei, { notify: false }).then(
       () => {
         setAttempt((n) => n + 1);
       },
       (error: unknown) => {
-        dispatch({ type: 'disconnected', error: error instanceof Error ? error.message : null });
+        closed(problemOf(error));
       },
     );
-  }, [imei]);
+  }, [imei, closed]);
+
+  // Dropped with the network: once the server answers again, go on without the user's help.
+  const dropped = state.connection === 'disconnected' && state.problem?.kind === 'dropped';
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    const cameBack = online && !wasOnline.current;
+    wasOnline.current = online;
+    if (cameBack && dropped) retry();
+  }, [online, dropped, retry]);
 
   const newest = state.rawMessages[0] ?? lastKnownMessage;
   const confirm = useCallback(
@@ -104,5 +125,5 @@ export function useLiveTest(
     [imei, state.items, newest],
   );
 
-  return { ...state, retry, confirm };
+  return { ...state, online, retry, confirm };
 }

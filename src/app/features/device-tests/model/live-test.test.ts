@@ -37,7 +37,9 @@ describe('the live test state', () => {
     state = liveTestReducer(state, { type: 'progress', progress: done });
     expect(state).toMatchObject({ connection: 'finished', result: 'TEST OK' });
     // The server closes after the result: that is not a lost connection.
-    expect(liveTestReducer(state, { type: 'disconnected', error: 'closed' })).toBe(state);
+    expect(liveTestReducer(state, { type: 'disconnected', problem: { kind: 'dropped' } })).toBe(
+      state,
+    );
   });
 
   it('keeps raw messages newest first, once each, capped', () => {

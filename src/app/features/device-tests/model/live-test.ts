@@ -7,6 +7,7 @@ import {
   type TestRawMessage,
   type TestResultText,
 } from '../../../../shared/device-tests';
+import type { ConnectionProblem } from './connection-problem';
 
 /** How the page's live connection stands; `finished` is the server's close after the result. */
 export type ConnectionState = 'connecting' | 'live' | 'reconnecting' | 'disconnected' | 'finished';
@@ -19,14 +20,14 @@ export interface LiveTestState {
   rawMessages: TestRawMessage[];
   result: TestResultText | null;
   /** Why the connection ended, when it did not end with a result. */
-  error: string | null;
+  problem: ConnectionProblem | null;
 }
 
 export type LiveTestAction =
   | { type: 'connecting' }
   | { type: 'live' }
   | { type: 'reconnecting' }
-  | { type: 'disconnected'; error: string | null }
+  | { type: 'disconnected'; problem: ConnectionProblem }
   | { type: 'testList'; items: TestItem[] }
   | { type: 'progress'; progress: TestProgress }
   | { type: 'rawMessages'; messages: TestRawMessage[] };
@@ -36,7 +37,7 @@ export const initialLiveTest: LiveTestState = {
   items: null,
   rawMessages: [],
   result: null,
-  error: null,
+  problem: null,
 };
 
 /** Enough to read the latest traffic; older messages are on the device screen. */
@@ -60,19 +61,19 @@ export function liveTestReducer(state: LiveTestState, action: LiveTestAction): L
   if (state.connection === 'finished') return state;
   switch (action.type) {
     case 'connecting':
-      return { ...state, connection: 'connecting', error: null };
+      return { ...state, connection: 'connecting', problem: null };
     case 'live':
-      return { ...state, connection: 'live', error: null };
+      return { ...state, connection: 'live', problem: null };
     case 'reconnecting':
       return { ...state, connection: 'reconnecting' };
     case 'disconnected':
-      return { ...state, connection: 'disconnected', error: action.error };
+      return { ...state, connection: 'disconnected', problem: action.problem };
     case 'testList':
       return { ...state, items: action.items };
     case 'progress': {
       const { Items, Finished, TestResult } = action.progress;
       return Finished
-        ? { ...state, items: Items, result: TestResult, connection: 'finished', error: null }
+        ? { ...state, items: Items, result: TestResult, connection: 'finished', problem: null }
         : { ...state, items: Items };
     }
     case 'rawMessages':

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import type { Device } from '../../../../shared/devices';
+import type { CanConfig } from '../../../../shared/libraries';
+import { isOldCanDevice, protocolOptions } from '../../device-detail';
 import {
   DeviceTestSettingsBodySchema,
   type DeviceTestSettings,
@@ -19,7 +21,9 @@ export function initialValues(
   existing: DeviceTestSettings | undefined,
   userId: number | null,
 ): TestSettingsValues {
-  const protocol = existing ? (existing.Protocol ?? existing.CanProtocol) : device.Protocol;
+  // An old-CAN device keeps its protocol, whatever was saved for an earlier test.
+  const saved = isOldCanDevice(device) ? null : (existing?.Protocol ?? existing?.CanProtocol);
+  const protocol = saved ?? device.Protocol;
   return {
     Imei: device.IMEI,
     CustomerId: (existing ? existing.CustomerId : device.CustomerId) ?? undefined,
@@ -36,3 +40,21 @@ export const settingsBody = (values: TestSettingsValues): DeviceTestSettingsBody
 
 export const settingsForImei = (all: readonly DeviceTestSettings[] | undefined, imei: string) =>
   all?.find((s) => s.Imei === imei);
+
+export const NO_PROTOCOL_LABEL = 'No CAN protocol';
+
+/**
+ * The CAN protocol choices by the device page's rule: the library's protocols of the device
+ * type (the current one kept), locked on old-CAN devices. The server refuses the same.
+ */
+export function protocolChoices(
+  library: readonly CanConfig[],
+  device: Device,
+  current: string | null,
+): { options: { value: string | null; label: string }[]; locked: boolean } {
+  const listed = protocolOptions(library, device.DeviceType, current);
+  return {
+    options: current === null ? [{ value: null, label: NO_PROTOCOL_LABEL }, ...listed] : listed,
+    locked: isOldCanDevice(device),
+  };
+}

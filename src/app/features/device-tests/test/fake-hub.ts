@@ -5,12 +5,26 @@ import {
   type InvocationMessage,
 } from '@microsoft/signalr';
 import { MessagePackHubProtocol } from '@microsoft/signalr-protocol-msgpack';
+import { encode } from '@msgpack/msgpack';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '../../devices/test/devices-page-harness';
 
 const HUB = 'socketdevicetests/ws';
 const RECORD_SEPARATOR = '\u001e';
 const POLL_WAIT_MS = 100;
+
+/** A length-prefixed MessagePack frame (the client's protocol writes no Close with a reason). */
+function frame(payload: Uint8Array): Uint8Array {
+  const prefix: number[] = [];
+  let length = payload.length;
+  do {
+    let byte = length & 0x7f;
+    length >>= 7;
+    if (length > 0) byte |= 0x80;
+    prefix.push(byte);
+  } while (length > 0);
+  return new Uint8Array([...prefix, ...payload]);
+}
 
 /**
  * The installation-test hub as msw handlers: SignalR's negotiate and long polling (the transport
@@ -37,14 +51,16 @@ export function fakeTestHub() {
   };
 
   const handlers = [
-    http.post(apiUrl(`${HUB}/negotiate`), () =>
-      HttpResponse.json({
+    http.post(apiUrl(`${HUB}/negotiate`), () => {
+      // A new connection (a retry) shakes hands again.
+      handshaken = false;
+      return HttpResponse.json({
         negotiateVersion: 1,
         connectionId: 'connection-1',
         connectionToken: 'token-1',
         availableTransports: [{ transport: 'LongPolling', transferFormats: ['Text', 'Binary'] }],
-      }),
-    ),
+      });
+    }),
     http.get(apiUrl(HUB), async () => {
       if (toClient.length === 0) await new Promise((r) => setTimeout(r, POLL_WAIT_MS));
       return new HttpResponse(drain(), {
@@ -81,6 +97,10 @@ export function fakeTestHub() {
         headers: {},
       });
       push(new Uint8Array(bytes));
+    },
+    /** Closes the connection as the server does, with its reason (e.g. no test running). */
+    close(reason: string) {
+      push(frame(encode([MessageType.Close, reason, false])));
     },
   };
 }

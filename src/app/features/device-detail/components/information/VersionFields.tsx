@@ -1,7 +1,7 @@
 import type { DeviceConfig, DeviceDetail } from '../../../../../shared/devices';
 import { Card } from '../../../../components/ui/Card';
 import { appliedHint } from '../../model/applied';
-import { hasOldCan, OLD_CAN_LABEL, type Option } from '../../model/options';
+import { hasOldCan, protocolLabel, type Option } from '../../model/options';
 import type { InformationValues } from '../../model/save-plan';
 import { SelectField } from '../../../../components/form';
 
@@ -56,7 +56,7 @@ export function VersionFields({
           );
         })}
         <SelectField
-          label={oldCan ? `Protocol Code ${OLD_CAN_LABEL}` : 'Protocol Code'}
+          label={protocolLabel('Protocol Code', oldCan)}
           value={values.protocolCode}
           options={protocols}
           applied={appliedHint(pending.ProtocolCode, applied.ProtocolCode)}
