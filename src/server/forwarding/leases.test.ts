@@ -115,12 +115,17 @@ describe('a message committed late', () => {
         await gate.promise;
       });
       await started.promise;
-      const sent = await postMessages(api.ctx, target.setup.devices, 3);
-      await engine.drain();
-      // Nothing after the open transaction is sent yet: order per device holds.
-      expect(target.receiver.received).toHaveLength(0);
-      gate.open();
-      await late;
+      let sent: unknown[];
+      try {
+        sent = await postMessages(api.ctx, target.setup.devices, 3);
+        await engine.drain();
+        // Nothing after the open transaction is sent yet: order per device holds.
+        expect(target.receiver.received).toHaveLength(0);
+      } finally {
+        // Also when the test fails: an open transaction holds every engine back until it ends.
+        gate.open();
+        await late;
+      }
       await engine.drain();
       expect(target.receiver.received).toHaveLength(sent.length + 1);
       expect(target.receiver.received.filter((e) => e.IMEI === device.imei)[0]?.Message).toEqual({
