@@ -155,6 +155,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts'],
+          // The demo data seeded once for the run, each file starting from a copy.
+          globalSetup: ['./src/server/test/seeded-demo-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -3,17 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURE_TACHO_DOWNLOAD } from '../../shared/roles';
 import type { Database } from '../db/client';
 import { customers } from '../db/schema';
-import { seedDemo } from '../db/seed/demo';
-import { createTestDatabase } from '../test/database';
-import { TEST_SECRETS_KEY } from '../test/harness';
-import { createSecretBox } from './secret-box';
+import { openSeededDemo } from '../test/seeded-demo';
 import { cachedFeaturesOfCustomer, forgetCustomerFeatures } from './customer-features';
 
 let database: Database;
 let customerId = 0;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemo(database.db, { secrets: createSecretBox(TEST_SECRETS_KEY) });
+  ({ database } = await openSeededDemo());
   const [hansen] = await database.db
     .select({ id: customers.id })
     .from(customers)

@@ -5,13 +5,10 @@ import type { RouteAccess } from '../../shared/permissions';
 import type { Database } from '../db/client';
 import { FEATURE_TACHO_DOWNLOAD } from '../../shared/roles';
 import { customerFeatures, customers, features } from '../db/schema';
-import { seedDemo } from '../db/seed/demo';
-import { TEST_SECRETS_KEY } from '../test/harness';
-import { createTestDatabase } from '../test/database';
+import { openSeededDemo } from '../test/seeded-demo';
 import { ACCESS_DENIED, VIEWERS_READ_ONLY } from './access';
 import { forgetCustomerFeatures } from './customer-features';
 import { registerGuard } from './guard';
-import { createSecretBox } from './secret-box';
 import type { Authenticator, SessionStore } from './sessions';
 import { createTokenService, type Caller } from './tokens';
 
@@ -36,8 +33,7 @@ const route = (method: 'GET' | 'POST', url: string, access: RouteAccess) =>
   app.route({ method, url, config: { access }, handler: () => ({ ok: true }) });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemo(database.db, { secrets: createSecretBox(TEST_SECRETS_KEY) });
+  ({ database } = await openSeededDemo());
   for (const row of await database.db.select().from(customers)) ids[row.name] = row.id;
   registerGuard(app, database.db, auth);
   route('GET', '/open', 'public');

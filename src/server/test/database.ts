@@ -6,27 +6,37 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
 
+/** Where a test database starts from; a migrated, empty one by default. */
+export interface TestDatabaseSource {
+  /** PostgreSQL: the database to copy. */
+  template?: string;
+  /** PGlite: a dumped data directory to start from. */
+  image?: Blob;
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is
  * set, a new PostgreSQL database (a copy of a migrated template) that is dropped again on close.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(from: TestDatabaseSource = {}): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({ loadDataDir: await migratedImage() });
+  if (!adminUrl) return openDatabase({ loadDataDir: from.image ?? (await migratedImage()) });
 
-  const template = await migratedTemplate(adminUrl);
+  const template = from.template ?? (await migratedTemplate(adminUrl));
   const name = `fp_test_${randomBytes(6).toString('hex')}`;
-  await copyTemplate(adminUrl, template, name);
+  await copyTestDatabase(adminUrl, template, name);
   const database = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name), poolSize: 5 });
   return {
     ...database,
     async close() {
       await database.close();
-      await withAdmin(adminUrl, (admin) =>
-        admin.query(`drop database if exists ${name} with (force)`),
-      );
+      await dropDatabase(adminUrl, name);
     },
   };
+}
+
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
 }
 
 async function withAdmin<T>(adminUrl: string, use: (admin: pg.Client) => Promise<T>): Promise<T> {
@@ -39,7 +49,7 @@ async function withAdmin<T>(adminUrl: string, use: (admin: pg.Client) => Promise
   }
 }
 
-function databaseUrl(adminUrl: string, name: string): string {
+export function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
@@ -54,7 +64,7 @@ const TEMPLATE_LOCK = 580_058;
  * ~110 files): built once per migrations' content, under an advisory lock, and renamed into
  * place only when complete, so no file ever copies half a template.
  */
-async function migratedTemplate(adminUrl: string): Promise<string> {
+export async function migratedTemplate(adminUrl: string): Promise<string> {
   const name = `fp_template_${migrationsHash().slice(0, 16)}`;
   return withAdmin(adminUrl, async (admin) => {
     await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
@@ -76,7 +86,11 @@ async function migratedTemplate(adminUrl: string): Promise<string> {
 /** PostgreSQL refuses to copy a template a session is still connected to: 55006. */
 const OBJECT_IN_USE = '55006';
 
-async function copyTemplate(adminUrl: string, template: string, name: string): Promise<void> {
+export async function copyTestDatabase(
+  adminUrl: string,
+  template: string,
+  name: string,
+): Promise<void> {
   await withAdmin(adminUrl, async (admin) => {
     for (let attempt = 1; ; attempt++) {
       try {

@@ -1,12 +1,12 @@
 import { buildApp, type AppOptions } from '../app';
-import { createSecretBox } from '../auth/secret-box';
 import type { Database } from '../db/client';
-import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo';
+import { DEMO_PASSWORD } from '../db/seed/demo';
 import type { App } from '../http/types';
-import { createTestDatabase } from './database';
+import { openSeededDemo, TEST_SECRETS_KEY } from './seeded-demo';
+
+export { TEST_SECRETS_KEY };
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256';
-export const TEST_SECRETS_KEY = 'test-secrets-key-for-encrypted-columns';
 
 export interface TestContext {
   app: App;
@@ -20,11 +20,7 @@ export interface TestContext {
 
 /** The real app on a fresh database with the demo data, driven through `app.inject()`. */
 export async function createTestContext(options: Partial<AppOptions> = {}): Promise<TestContext> {
-  const database = await createTestDatabase();
-  const secretsKey = options.secretsKey ?? TEST_SECRETS_KEY;
-  const { deviceCredentials } = await seedDemo(database.db, {
-    secrets: createSecretBox(secretsKey),
-  });
+  const { database, deviceCredentials } = await openSeededDemo();
   const app = await buildApp({
     database,
     tokenSecret: TEST_SECRET,
