@@ -10,8 +10,9 @@ import { renewAtOnce, watchRenewals } from './support/renewal';
 // A name the browser resolves to 127.0.0.1: the portal over plain http on it is an insecure
 // origin, as for a phone on the LAN at http://192.168.x.y:8080 (localhost would count as secure).
 const LAN_NAME = 'fleet.test';
-// Access tokens of 30 s, so the second test sees the tabs renew (set-up ends before that).
-const TOKEN_TTL_SECONDS = 30;
+// Access tokens of 20 s, so the second test sees the tabs renew (set-up ends before that: the app
+// renews a token once it is within 10 s of its expiry, TOKEN_EXPIRY_MARGIN_MS).
+const TOKEN_TTL_SECONDS = 20;
 const USER = 'admin@demo.test';
 const NOTICE = 'Not a secure address (http)';
 const SHOTS = '/tmp/shots/session-origin';
