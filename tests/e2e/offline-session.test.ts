@@ -61,9 +61,14 @@ describe('short-lived access tokens and the offline outbox (decision 023)', () =
     await page.getByText('Saved to the Outbox').first().waitFor();
 
     // Past the token's expiry, offline: still signed in, also after a reload.
-    await new Promise((resolve) => setTimeout(resolve, (TOKEN_TTL_SECONDS + 5) * 1000));
     const expires = await page.evaluate(
       () => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { Expires?: number }).Expires,
+    );
+    if (expires === undefined) throw new Error('no stored expiry');
+    await eventually(
+      () => Promise.resolve(Date.now() > expires * 1000),
+      'the access token to expire',
+      (TOKEN_TTL_SECONDS + 5) * 1000,
     );
     expect(expires).toBeLessThan(Date.now() / 1000);
     await page.reload();

@@ -5,8 +5,9 @@ import { eventually, signInPage } from './support/outbox';
 import { launchBrowser, startPortal, type Portal } from './support/portal';
 import { refreshCookie, renewAtOnce, storedToken, watchRenewals } from './support/renewal';
 
-// Access tokens of 30 s: set-up ends before the first renewal, and a test outlives one token.
-const TOKEN_TTL_SECONDS = 30;
+// Access tokens of 20 s: set-up ends before the first renewal (the app renews a token once it is
+// within 10 s of its expiry, TOKEN_EXPIRY_MARGIN_MS), and a test outlives one token.
+const TOKEN_TTL_SECONDS = 20;
 const USER = 'user@demo.test';
 
 let portal: Portal | undefined;
@@ -64,75 +65,80 @@ async function expectSignedIn(page: Page) {
   expect(answer.status).toBe(200);
 }
 
-describe('one session renewed from several pages at the same moment (decision 052)', () => {
-  it('renews once per browser: two tabs share one renewal and stay signed in', async () => {
-    const { context, dialogs } = await openContext();
-    try {
-      const first = await context.newPage();
-      await signInPage(first, started().portal.baseUrl, USER);
-      const second = await openSignedIn(context);
-      const renewals = watchRenewals(context);
+// The two tests side by side: each spends most of its time waiting for its tokens to expire, and
+// each has its own sign-in, contexts and cookies (decision 060).
+describe.concurrent(
+  'one session renewed from several pages at the same moment (decision 052)',
+  () => {
+    it('renews once per browser: two tabs share one renewal and stay signed in', async () => {
+      const { context, dialogs } = await openContext();
+      try {
+        const first = await context.newPage();
+        await signInPage(first, started().portal.baseUrl, USER);
+        const second = await openSignedIn(context);
+        const renewals = watchRenewals(context);
 
-      const { cookies, tokens } = await renewAtOnce([context], [first, second]);
-      const [cookie] = cookies;
-      await eventually(async () => (await storedToken(first)) !== tokens[0], 'a renewed token');
-      await eventually(
-        () => Promise.resolve(renewals.some((renewal) => renewal.sentWith === cookie)),
-        'the renewal to be answered',
-      );
-      await expectSignedIn(first);
-      await expectSignedIn(second);
-      // One renewal with the cookie both tabs held: the other tab waited for it (Web Locks) and
-      // took its token. Later renewals (the token lives 30 s) go with the next cookie.
-      expect(renewals.filter((renewal) => renewal.sentWith === cookie)).toEqual([
-        { sentWith: cookie, status: 200 },
-      ]);
-      expect(dialogs).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  }, 180_000);
+        const { cookies, tokens } = await renewAtOnce([context], [first, second]);
+        const [cookie] = cookies;
+        await eventually(async () => (await storedToken(first)) !== tokens[0], 'a renewed token');
+        await eventually(
+          () => Promise.resolve(renewals.some((renewal) => renewal.sentWith === cookie)),
+          'the renewal to be answered',
+        );
+        await expectSignedIn(first);
+        await expectSignedIn(second);
+        // One renewal with the cookie both tabs held: the other tab waited for it (Web Locks) and
+        // took its token. Later renewals (the token lives 20 s) go with the next cookie.
+        expect(renewals.filter((renewal) => renewal.sentWith === cookie)).toEqual([
+          { sentWith: cookie, status: 200 },
+        ]);
+        expect(dialogs).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }, 180_000);
 
-  it('keeps both browsers signed in when two with one cookie renew at once', async () => {
-    const office = await openContext();
-    let copy: Awaited<ReturnType<typeof openContext>> | undefined;
-    try {
-      const first = await office.context.newPage();
-      await signInPage(first, started().portal.baseUrl, USER);
-      // The same cookie and storage in a second browser: what two browsers holding one session
-      // (a copied profile, an app that keeps its cookies apart) send.
-      copy = await openContext(await office.context.storageState());
-      const { context: copied } = copy;
-      const second = await openSignedIn(copied);
-      const renewals = [watchRenewals(office.context), watchRenewals(copied)];
+    it('keeps both browsers signed in when two with one cookie renew at once', async () => {
+      const office = await openContext();
+      let copy: Awaited<ReturnType<typeof openContext>> | undefined;
+      try {
+        const first = await office.context.newPage();
+        await signInPage(first, started().portal.baseUrl, USER);
+        // The same cookie and storage in a second browser: what two browsers holding one session
+        // (a copied profile, an app that keeps its cookies apart) send.
+        copy = await openContext(await office.context.storageState());
+        const { context: copied } = copy;
+        const second = await openSignedIn(copied);
+        const renewals = [watchRenewals(office.context), watchRenewals(copied)];
 
-      const { cookies } = await renewAtOnce([office.context, copied], [first, second], {
-        together: 2,
-      });
-      const [cookie] = cookies;
-      expect(cookies).toEqual([cookie, cookie]);
-      // Both reached the server at the same moment with that cookie, and both were answered.
-      await eventually(
-        () =>
-          Promise.resolve(
-            renewals.every((seen) => seen.some((renewal) => renewal.sentWith === cookie)),
-          ),
-        'both renewals to be answered',
-      );
-      await expectSignedIn(first);
-      await expectSignedIn(second);
-      expect(renewals.flat().map((renewal) => renewal.status)).not.toContain(401);
-      // The same successor in both: neither is left holding a cookie the server dropped.
-      await eventually(
-        async () => (await refreshCookie(office.context)) === (await refreshCookie(copied)),
-        'one cookie in both browsers',
-      );
-      expect(await refreshCookie(copied)).not.toBe(cookie);
-      expect(office.dialogs).toEqual([]);
-      expect(copy.dialogs).toEqual([]);
-    } finally {
-      await office.context.close();
-      await copy?.context.close();
-    }
-  }, 180_000);
-});
+        const { cookies } = await renewAtOnce([office.context, copied], [first, second], {
+          together: 2,
+        });
+        const [cookie] = cookies;
+        expect(cookies).toEqual([cookie, cookie]);
+        // Both reached the server at the same moment with that cookie, and both were answered.
+        await eventually(
+          () =>
+            Promise.resolve(
+              renewals.every((seen) => seen.some((renewal) => renewal.sentWith === cookie)),
+            ),
+          'both renewals to be answered',
+        );
+        await expectSignedIn(first);
+        await expectSignedIn(second);
+        expect(renewals.flat().map((renewal) => renewal.status)).not.toContain(401);
+        // The same successor in both: neither is left holding a cookie the server dropped.
+        await eventually(
+          async () => (await refreshCookie(office.context)) === (await refreshCookie(copied)),
+          'one cookie in both browsers',
+        );
+        expect(await refreshCookie(copied)).not.toBe(cookie);
+        expect(office.dialogs).toEqual([]);
+        expect(copy.dialogs).toEqual([]);
+      } finally {
+        await office.context.close();
+        await copy?.context.close();
+      }
+    }, 180_000);
+  },
+);

@@ -1,5 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -54,8 +64,9 @@ async function waitForHealth(
   baseUrl: string,
   child: ChildProcess,
   log: () => string,
+  timeoutMs = 90_000,
 ): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`portal exited early:\n${log()}`);
     try {
@@ -132,39 +143,87 @@ function spawnServer(env: NodeJS.ProcessEnv): ServerProcess {
   return { child, output: () => output };
 }
 
-async function endProcess(child: ChildProcess): Promise<void> {
+async function endProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
+  child.kill(signal);
   await exited;
 }
 
 // The demo seed dates messages, downloads and logs from the time it runs: a copy older than this
 // is seeded afresh, so no test sees data more than a few minutes older than its own start.
 const TEMPLATE_MAX_AGE_MS = 10 * 60 * 1000;
+// A seeding that has not finished in this long (its process gone) no longer holds the lock.
+const SEEDING_AT_MOST_MS = 5 * 60 * 1000;
+
+/** The current seeded copy (a directory below the template root), if one is young enough. */
+function currentTemplate(templateRoot: string): string | null {
+  const ready = path.join(templateRoot, 'ready');
+  if (!existsSync(ready)) return null;
+  if (Date.now() - statSync(ready).mtimeMs > TEMPLATE_MAX_AGE_MS) return null;
+  return path.join(templateRoot, readFileSync(ready, 'utf8').trim());
+}
+
+/**
+ * Seeds a new copy under the template root and makes it the current one. Each seeding writes a
+ * directory of its own and names it in `ready` by an atomic rename, so a file copying the
+ * previous one while two test files start at once (two workers) never sees it half removed or
+ * half written. Older copies stay until the run's global teardown removes the root.
+ */
+async function seedTemplate(templateRoot: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const name = `data-${Date.now()}-${randomBytes(4).toString('hex')}`;
+  const port = await freePort();
+  const seeding = spawnServer({
+    ...env,
+    PORT: String(port),
+    DATA_DIR: path.join(templateRoot, name),
+  });
+  try {
+    // Loading the demo takes minutes on a busy 2-core machine, the other worker's file starting.
+    await waitForHealth(`http://127.0.0.1:${port}/`, seeding.child, seeding.output, 180_000);
+  } finally {
+    await endProcess(seeding.child);
+  }
+  const next = path.join(templateRoot, `ready-${name}`);
+  writeFileSync(next, name);
+  renameSync(next, path.join(templateRoot, 'ready'));
+}
 
 /**
  * Fills an empty data dir with a copy of the run's seeded one (E2E_TEMPLATE_DIR, set by the e2e
  * project's global setup), seeding that first when it is missing or old: the same demo data as a
- * first start, without seeding it for every file. Without the variable (benchmarks) nothing is
+ * first start, without seeding it for every file. One file seeds at a time (a lock directory);
+ * another starting meanwhile waits for that copy. Without the variable (benchmarks) nothing is
  * copied and the server seeds as on a first start.
  */
 async function copySeededTemplate(dataDir: string, env: NodeJS.ProcessEnv): Promise<void> {
   const templateRoot = process.env.E2E_TEMPLATE_DIR;
   if (!templateRoot) return;
-  const template = path.join(templateRoot, 'data');
-  const ready = path.join(templateRoot, 'ready');
-  if (!existsSync(ready) || Date.now() - statSync(ready).mtimeMs > TEMPLATE_MAX_AGE_MS) {
-    rmSync(ready, { force: true });
-    rmSync(template, { recursive: true, force: true });
-    const port = await freePort();
-    const seeding = spawnServer({ ...env, PORT: String(port), DATA_DIR: template });
+  const lock = path.join(templateRoot, 'seeding');
+  let template = currentTemplate(templateRoot);
+  while (!template) {
+    let locked = false;
     try {
-      await waitForHealth(`http://127.0.0.1:${port}/`, seeding.child, seeding.output);
-    } finally {
-      await endProcess(seeding.child);
+      mkdirSync(lock);
+      locked = true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    writeFileSync(ready, new Date().toISOString());
+    if (locked) {
+      try {
+        // Another file may have finished seeding between the check and the lock.
+        if (!currentTemplate(templateRoot)) await seedTemplate(templateRoot, env);
+      } finally {
+        rmSync(lock, { recursive: true, force: true });
+      }
+    } else {
+      // Someone else is seeding: wait for their copy (or take over a lock left behind).
+      await new Promise((r) => setTimeout(r, 500));
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > SEEDING_AT_MOST_MS) {
+        rmSync(lock, { recursive: true, force: true });
+      }
+    }
+    template = currentTemplate(templateRoot);
   }
   cpSync(template, dataDir, { recursive: true });
 }
@@ -204,7 +263,8 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
   return {
     baseUrl,
     async stop() {
-      await endProcess(server.child);
+      // Killed, not shut down: its data goes next, and a clean shutdown took a second a file.
+      await endProcess(server.child, 'SIGKILL');
       await postgres?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
