@@ -140,7 +140,7 @@ export default defineConfig({
   test: {
     // Vitest's default (one fewer than the cores) gives a 2-core CI machine one worker, the
     // other core waiting on a file's database or browser; two keep both busy (decision 058).
-    // The e2e project still runs its files one at a time, after the others (decision 060).
+    // The e2e project still runs its files one at a time, after the others (decision 061).
     maxWorkers: Math.max(availableParallelism() - 1, 2),
     // Every project: a console.error during a test fails it.
     setupFiles: ['./tests/setup/fail-on-console-error.ts'],
@@ -179,7 +179,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['./tests/setup/e2e-template.ts'],
-          // One file at a time: two at once was not shown stable on the 2-core machine (decision 060).
+          // One file at a time: two at once was not shown stable on the 2-core machine (decision 061).
           fileParallelism: false,
           testTimeout: 60_000,
           // The first file's start seeds the demo template (up to three minutes on a busy machine).

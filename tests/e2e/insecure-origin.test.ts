@@ -68,7 +68,7 @@ async function editableDevice(): Promise<DeviceDetail> {
 }
 
 // The two tests side by side: the second spends most of its time waiting for its tokens to expire,
-// and each has its own sign-in and context (decision 060).
+// and each has its own sign-in and context (decision 061).
 describe.concurrent('the portal over plain http on a LAN address (issue 25)', () => {
   it('saves a device change, and says once what plain http costs', async () => {
     const { context, dialogs } = await openContext();

@@ -66,7 +66,7 @@ async function expectSignedIn(page: Page) {
 }
 
 // The two tests side by side: each spends most of its time waiting for its tokens to expire, and
-// each has its own sign-in, contexts and cookies (decision 060).
+// each has its own sign-in, contexts and cookies (decision 061).
 describe.concurrent(
   'one session renewed from several pages at the same moment (decision 052)',
   () => {
