@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURE_TACHO_DOWNLOAD } from '../../shared/roles';
 import type { Database } from '../db/client';
 import { customers } from '../db/schema';
-import { seedDemo } from '../db/seed/demo';
+import { seedDemo } from '../seed/demo';
 import { createTestDatabase } from '../test/database';
 import { TEST_SECRETS_KEY } from '../test/harness';
 import { createSecretBox } from './secret-box';

@@ -5,7 +5,7 @@ import type { RouteAccess } from '../../shared/permissions';
 import type { Database } from '../db/client';
 import { FEATURE_TACHO_DOWNLOAD } from '../../shared/roles';
 import { customerFeatures, customers, features } from '../db/schema';
-import { seedDemo } from '../db/seed/demo';
+import { seedDemo } from '../seed/demo';
 import { TEST_SECRETS_KEY } from '../test/harness';
 import { createTestDatabase } from '../test/database';
 import { ACCESS_DENIED, VIEWERS_READ_ONLY } from './access';

@@ -1,7 +1,7 @@
 import { buildApp, type AppOptions } from '../app';
 import { createSecretBox } from '../auth/secret-box';
 import type { Database } from '../db/client';
-import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo';
+import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
 import type { App } from '../http/types';
 import { createTestDatabase } from './database';
 
@@ -11,7 +11,7 @@ export const TEST_SECRETS_KEY = 'test-secrets-key-for-encrypted-columns';
 export interface TestContext {
   app: App;
   database: Database;
-  /** Device-link credentials of the demo fleet, IMEI → credential (sign with devices-link/signing). */
+  /** Device-link credentials of the demo fleet, IMEI → credential (sign with auth/device-signing). */
   deviceCredentials: ReadonlyMap<string, string>;
   /** Signs in a demo account and returns its bearer header. */
   authHeader(email: string): Promise<{ authorization: string }>;
