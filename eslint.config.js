@@ -5,6 +5,13 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
 import globals from 'globals';
 import path from 'node:path';
+import {
+  SERVER,
+  SERVER_FLOORS,
+  resolveServerImport,
+  serverImportProblem,
+  serverPlace,
+} from './scripts/server-floors.js';
 
 const APP = path.join(import.meta.dirname, 'src', 'app');
 const FEATURES = path.join(APP, 'features');
@@ -61,6 +68,75 @@ const featureBoundaries = {
   },
 };
 
+/**
+ * The server's floors (docs/decisions/060, the table in scripts/server-floors.js): a part of
+ * src/server imports only from floors below its own, never from a part beside it on its floor
+ * or above it; and nothing imports another module's insides (`modules/<b>/x.ts`), only its
+ * `index.ts`. Relative imports, dynamic `import()`, re-exports and the `@server/` alias are
+ * resolved, so spelling a path differently does not dodge it; a top-level folder or file on no
+ * floor fails too. Allowed beyond that, and only that: tests (`*.test.ts`) and files under any
+ * `test/` folder of src/server (src/server/test/**, forwarding/test/**, …) may import any file
+ * of the server, insides and higher floors included (the config below turns the rule off for
+ * them), like the client's tests.
+ */
+const serverFloors = {
+  meta: {
+    type: 'problem',
+    messages: {
+      up: "'{{from}}' (floor {{fromFloor}}: {{fromParts}}) may not import '{{to}}' (floor {{toFloor}}): a part imports only from floors below its own. Move the code down, or pass it in from buildApp.",
+      inside:
+        "'{{module}}' is another module: import it through its index ('{{index}}'), and export what you need there.",
+      unplaced:
+        "'{{part}}' is on no floor of the server: add it to SERVER_FLOORS in scripts/server-floors.js.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const check = (node, source) => {
+      if (typeof source !== 'string') return;
+      const target = resolveServerImport(file, source);
+      if (!target) return;
+      const problem = serverImportProblem(file, target);
+      if (!problem) return;
+      if (problem.kind === 'inside') {
+        const index = path.relative(
+          path.dirname(file),
+          path.join(SERVER, 'modules', problem.module),
+        );
+        context.report({
+          node,
+          messageId: 'inside',
+          data: { module: problem.module, index: index.startsWith('.') ? index : `./${index}` },
+        });
+      } else if (problem.kind === 'up') {
+        const fromFloor = serverPlace(file).floor;
+        context.report({
+          node,
+          messageId: 'up',
+          data: {
+            from: problem.from,
+            to: problem.to,
+            fromFloor: fromFloor + 1,
+            fromParts: SERVER_FLOORS[fromFloor].parts.join(', '),
+            toFloor: serverPlace(target).floor + 1,
+          },
+        });
+      } else context.report({ node, messageId: 'unplaced', data: { part: problem.part } });
+    };
+    const fromSource = (node) => check(node.source, node.source?.value);
+    return {
+      ImportDeclaration: fromSource,
+      ExportNamedDeclaration: fromSource,
+      ExportAllDeclaration: fromSource,
+      ImportExpression: (node) => check(node.source, node.source.value),
+    };
+  },
+};
+
+/** The local rules, one plugin object for every config block that uses it. */
+const boundaries = { rules: { features: featureBoundaries, floors: serverFloors } };
+
 export default tseslint.config(
   {
     ignores: ['dist', 'data', 'node_modules', 'src/app/routeTree.gen.ts', '.tmp', 'coverage'],
@@ -85,7 +161,7 @@ export default tseslint.config(
     files: ['src/app/**/*.{ts,tsx}'],
     plugins: {
       'react-hooks': reactHooks,
-      boundaries: { rules: { features: featureBoundaries } },
+      boundaries,
     },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
@@ -125,7 +201,9 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts'],
+    plugins: { boundaries },
     rules: {
+      'boundaries/floors': 'error',
       'no-restricted-imports': [
         'error',
         {
@@ -138,6 +216,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/server/**/*.test.ts', 'src/server/**/test/**'],
+    rules: { 'boundaries/floors': 'off' },
   },
   {
     files: ['src/shared/**/*.ts'],

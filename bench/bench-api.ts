@@ -5,7 +5,7 @@ import { API_BASE, apiPaths } from '../src/shared/api-paths';
 import type { LoginResponse } from '../src/shared/auth';
 import { buildApp } from '../src/server/app';
 import type { Database } from '../src/server/db/client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo';
 
 export interface BenchApi {
   /** `http://127.0.0.1:{port}/api/` */

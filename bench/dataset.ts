@@ -13,9 +13,9 @@ import {
   type OpenOptions,
 } from '../src/server/db/client';
 import { customers, devices, messageCountsDaily } from '../src/server/db/schema';
-import { seedDemo } from '../src/server/db/seed/demo';
-import { addBulkMessages, growFleet } from '../src/server/db/seed/fleet';
-import { createRandom } from '../src/server/db/seed/random';
+import { seedDemo } from '../src/server/seed/demo';
+import { addBulkMessages, growFleet } from '../src/server/seed/fleet';
+import { createRandom } from '../src/server/seed/random';
 import { rebuildMessageCounters } from '../src/server/modules/raw-messages/counters';
 import { round, timed } from './stats';
 

@@ -28,8 +28,8 @@ import {
 } from '../src/shared/device-tests';
 import type { Device } from '../src/shared/devices';
 import { createSecretBox } from '../src/server/auth/secret-box';
-import { seedDemo } from '../src/server/db/seed/demo';
-import { signDeviceMessage } from '../src/server/devices-link/signing';
+import { seedDemo } from '../src/server/seed/demo';
+import { signDeviceMessage } from '../src/server/auth/device-signing';
 import { startBenchApi, type BenchApi } from './bench-api';
 import { freshDatabase } from './dataset';
 import { atMost, printBlock, type Metric, type Outcome } from './report';

@@ -5,7 +5,7 @@
  * server's event loop.
  */
 import http from 'node:http';
-import { signDeviceMessage } from '../src/server/devices-link/signing';
+import { signDeviceMessage } from '../src/server/auth/device-signing';
 
 export interface IngestPlan {
   url: string;

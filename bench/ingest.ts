@@ -23,10 +23,10 @@ import {
   settleAfterBulkLoad,
   type Database,
 } from '../src/server/db/client';
-import { issueCredentialsToAll } from '../src/server/db/seed/credentials';
-import { seedDemo } from '../src/server/db/seed/demo';
-import { growFleet } from '../src/server/db/seed/fleet';
-import { createRandom } from '../src/server/db/seed/random';
+import { issueCredentialsToAll } from '../src/server/seed/credentials';
+import { seedDemo } from '../src/server/seed/demo';
+import { growFleet } from '../src/server/seed/fleet';
+import { createRandom } from '../src/server/seed/random';
 import type { IngestLoad, IngestPlan } from './ingest-client';
 import { startServer } from './ingest-server';
 

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { apiPaths } from '../src/shared/api-paths';
 import { FILE_TOO_LARGE, FIRMWARE_FILE } from '../src/shared/library-files';
 import { createSecretBox } from '../src/server/auth/secret-box';
-import { seedDemo } from '../src/server/db/seed/demo';
+import { seedDemo } from '../src/server/seed/demo';
 import { freshDatabase, type DatabaseKind } from './dataset';
 import type * as Server from './library-uploads-server';
 import { atLeast, atMost, printBlock, type Metric, type Outcome } from './report';

@@ -10,9 +10,9 @@
 import { sql } from 'drizzle-orm';
 import { listPaths } from '../src/shared/list-resource';
 import { selectRows, settleAfterBulkLoad } from '../src/server/db/client';
-import { seedDemo } from '../src/server/db/seed/demo';
-import { addBulkLogs } from '../src/server/db/seed/bulk-logs';
-import { addBulkMessages } from '../src/server/db/seed/fleet';
+import { seedDemo } from '../src/server/seed/demo';
+import { addBulkLogs } from '../src/server/seed/bulk-logs';
+import { addBulkMessages } from '../src/server/seed/fleet';
 import { createSecretBox } from '../src/server/auth/secret-box';
 import { rebuildMessageCounters } from '../src/server/modules/raw-messages/counters';
 import { startBenchApi } from './bench-api';

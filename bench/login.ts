@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { apiPaths } from '../src/shared/api-paths';
 import { hashPassword } from '../src/server/auth/passwords';
 import { createSecretBox } from '../src/server/auth/secret-box';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../src/server/db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../src/server/seed/demo';
 import { startBenchApi } from './bench-api';
 import { freshDatabase } from './dataset';
 import { printBlock, type Metric, type Outcome } from './report';

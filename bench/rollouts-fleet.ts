@@ -18,7 +18,7 @@ import { libraryApiPaths as paths } from '../src/shared/api-paths-libraries';
 import type { Rollout, RolloutDevice } from '../src/shared/rollout-views';
 import { createSecretBox } from '../src/server/auth/secret-box';
 import { selectRows, settleAfterBulkLoad, type Db } from '../src/server/db/client';
-import { seedDemo } from '../src/server/db/seed/demo';
+import { seedDemo } from '../src/server/seed/demo';
 import type { SimulatorCounters } from '../src/server/simulator/counters';
 import { createSimulator, type Simulator } from '../src/server/simulator/simulator';
 import { freshDatabase, type DatabaseKind } from './dataset';

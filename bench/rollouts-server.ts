@@ -17,7 +17,7 @@ import type { LoginResponse } from '../src/shared/auth';
 import { DEVICE_LINK_PATH } from '../src/shared/device-link';
 import { buildApp } from '../src/server/app';
 import { openDatabase, type OpenOptions } from '../src/server/db/client';
-import { DEMO_PASSWORD } from '../src/server/db/seed/demo';
+import { DEMO_PASSWORD } from '../src/server/seed/demo';
 import { buildDeviceLinkApp } from '../src/server/devices-link/device-app';
 import type { DeviceLinkStats } from '../src/server/devices-link/link';
 

@@ -6,7 +6,7 @@
  * Prints a Markdown table (for the closing note of an issue; the tests assert the rules).
  */
 import type { InjectOptions } from 'fastify';
-import { DEMO_PASSWORD } from '../src/server/db/seed/demo';
+import { DEMO_PASSWORD } from '../src/server/seed/demo';
 import { ADMIN, ROLES, USER } from '../src/server/test/api';
 import { ID_FIXTURES, visibleCustomers } from '../src/server/test/authorization/id-fixtures';
 import {

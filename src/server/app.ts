@@ -14,9 +14,9 @@ import {
 } from './auth/sessions';
 import { createTokenService, DEFAULT_TOKEN_TTL_SECONDS } from './auth/tokens';
 import type { DeviceLinkOptions } from './devices-link/link';
-import { createRolloutEngine, type RolloutEngineOptions } from './modules/rollouts/engine';
+import { createRolloutEngine, type RolloutEngineOptions } from './modules/rollouts';
 import { registerDeviceLink } from './devices-link/plugin';
-import { HttpError } from './http/errors';
+import { HttpError } from './errors/http-errors';
 import type { TrustProxy } from './http/trust-proxy';
 import { registerIdempotencyPruning } from './http/idempotency';
 import { OneLinePerRequest } from './http/logger';
@@ -33,11 +33,13 @@ import {
   valibotValidatorCompiler,
   type ValibotTypeProvider,
 } from './http/valibot-provider';
-import { createDeviceTestEngine } from './modules/device-tests/engine';
-import { deviceTestHub } from './modules/device-tests/hub';
+import { createDeviceTestEngine, deviceTestHub } from './modules/device-tests';
 import { SERVER_MODULES } from './modules';
+import { applyAcknowledgedSettings, failAcknowledgedSettings } from './modules/devices';
+import { readLibraryFileRange } from './modules/library-files';
+import { countMessages } from './modules/raw-messages';
 import type { ModuleDeps } from './modules/module';
-import { createTargetChecker, type TargetChecker } from './modules/forwards/targets';
+import { createTargetChecker, type TargetChecker } from './forwarding/targets';
 import { createForwardingEngine, type ForwardingOptions } from './forwarding/engine';
 import { createConnector, createSender, type ConnectorOptions } from './forwarding/protocols';
 
@@ -174,7 +176,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     { prefix: '/api' },
   );
   // Device-facing, outside the user guard: devices are identified by IMEI (docs/device-protocol.md).
-  await registerDeviceLink(app, options.database, secrets, options.deviceLink);
+  await registerDeviceLink(
+    app,
+    options.database,
+    secrets,
+    { applyAcknowledgedSettings, failAcknowledgedSettings, countMessages, readLibraryFileRange },
+    options.deviceLink,
+  );
   deviceTests.listen(app.deviceLink.events);
   rollouts.listen(app.deviceLink.events);
   forwarding?.listen(app.deviceLink.events);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bannerLines, type BannerFacts } from './banner';
 import { forwardTargetsFor, listenHost } from './config';
-import { NOTHING_ALLOWED, parseTargetAllowance } from './modules/forwards/targets';
+import { NOTHING_ALLOWED, parseTargetAllowance } from './forwarding/targets';
 
 const LOOPBACK = { ranges: ['loopback'], cidrs: [] };
 

@@ -1,5 +1,5 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo';
-import type { TargetAllowance } from './modules/forwards/targets';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo';
+import type { TargetAllowance } from './forwarding/targets';
 
 export interface BannerFacts {
   /** Where the portal listens (HOST, or the start's choice). */

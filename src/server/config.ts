@@ -5,11 +5,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_DEVICE_PORT } from '../shared/device-link';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
-import {
-  NOTHING_ALLOWED,
-  parseTargetAllowance,
-  type TargetAllowance,
-} from './modules/forwards/targets';
+import { NOTHING_ALLOWED, parseTargetAllowance, type TargetAllowance } from './forwarding/targets';
 import { DEFAULT_SESSION_IDLE_DAYS, DEFAULT_SESSION_MAX_DAYS } from './auth/sessions';
 import { DEFAULT_TOKEN_TTL_SECONDS } from './auth/tokens';
 

@@ -2,14 +2,14 @@ import { createSecretBox } from './auth/secret-box';
 import { bannerLines } from './banner';
 import { forwardTargetsFor, listenHost, loadConfig } from './config';
 import { openDatabase, settleAfterBulkLoad } from './db/client';
-import { writeDemoCredentials } from './db/seed/credentials';
-import { ensureAdmin, seedDemo } from './db/seed/demo';
-import { holdsDemoAccounts } from './db/seed/demo-detect';
+import { writeDemoCredentials } from './seed/credentials';
+import { ensureAdmin, seedDemo } from './seed/demo';
+import { holdsDemoAccounts } from './seed/demo-detect';
 import { buildApp } from './app';
 import { startDevicePort } from './devices-link/device-port';
 import { createLogDestination, serverLoggerOptions } from './http/logger';
 import { logFormatFor, prettyDestination } from './http/pretty-log';
-import { createTargetChecker, resolverWith } from './modules/forwards/targets';
+import { createTargetChecker, resolverWith } from './forwarding/targets';
 
 /** How long a shutdown may take before the process exits anyway. */
 const GRACE_MS = 10_000;

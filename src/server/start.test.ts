@@ -5,8 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORWARD_PROTOCOL_IDS } from '../shared/forward-kinds';
 import type { Forward } from '../shared/forwards';
-import { DEMO_PASSWORD } from './db/seed/demo';
-import { DEMO_RECEIVER_PORTS } from './db/seed/demo-forwards';
+import { DEMO_PASSWORD } from './seed/demo';
+import { DEMO_RECEIVER_PORTS } from './seed/demo-forwards';
 import {
   exitWithin,
   freePort,

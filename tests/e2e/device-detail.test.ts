@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_GUID } from '../../src/shared/constants';
 import { DEVICE_LINK_PATH } from '../../src/shared/device-link';
 import type { Device, DeviceDetail } from '../../src/shared/devices';
-import { signDeviceMessage } from '../../src/server/devices-link/signing';
+import { signDeviceMessage } from '../../src/server/auth/device-signing';
 import { createSimulator, type Simulator } from '../../src/server/simulator/simulator';
 import { usePortal } from './support/app';
 import { pageApi as api, issueCredential } from './support/page-api';

@@ -11,7 +11,7 @@ import {
   type ReplayAnswer,
 } from '../../src/shared/forward-health';
 import type { DeviceForward } from '../../src/shared/forwards';
-import { signDeviceMessage } from '../../src/server/devices-link/signing';
+import { signDeviceMessage } from '../../src/server/auth/device-signing';
 import { toastOf, usePortal, type OpenPage } from './support/app';
 import { axeViolations } from './support/axe';
 import { pageApi as api, issueCredential } from './support/page-api';

@@ -4,7 +4,7 @@ import { DEVICE_LINK_PATH } from '../../src/shared/device-link';
 import type { Device } from '../../src/shared/devices';
 import type { DeviceTestResult } from '../../src/shared/device-tests';
 import type { CanConfig } from '../../src/shared/libraries';
-import { signDeviceMessage } from '../../src/server/devices-link/signing';
+import { signDeviceMessage } from '../../src/server/auth/device-signing';
 import { createSimulator, type Simulator } from '../../src/server/simulator/simulator';
 import { DESKTOP, usePortal } from './support/app';
 import { axeViolations } from './support/axe';

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ID_KINDS, type IdKind } from '../../shared/ids';
 import type { LoginResponse } from '../../shared/auth';
 import { can, type Action, type Subject } from '../../shared/permissions';
-import { DEMO_PASSWORD } from '../db/seed/demo';
+import { DEMO_PASSWORD } from '../seed/demo';
 import { RESELLER, ROLES, USER, VIEWER } from '../test/api';
 import { idKindsOf } from '../test/fuzz/schema-values';
 import { ACCESS_DENIED, VIEWERS_READ_ONLY } from './access';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { roleClass, type RouteAccess } from '../../shared/permissions';
 import type { Db } from '../db/client';
-import { forbidden, unauthorized } from '../http/errors';
+import { forbidden, unauthorized } from '../errors/http-errors';
 import { ACCESS_DENIED, callerCan, isAction, VIEWERS_READ_ONLY } from './access';
 import { cachedFeaturesOfCustomer, FEATURE_CACHE_MS } from './customer-features';
 import type { Authenticator } from './sessions';

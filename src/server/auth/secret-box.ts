@@ -43,3 +43,9 @@ export function createSecretBox(keyText: string): SecretBox {
     isSealed: (value) => value.startsWith(PREFIX),
   };
 }
+
+/** The clear text of a stored secret (forwards, auth servers); values stored before encryption pass as they are. */
+export function revealSecret(box: SecretBox, stored: string | null): string | null {
+  if (stored === null) return null;
+  return box.isSealed(stored) ? box.open(stored) : stored;
+}

@@ -3,7 +3,7 @@ import { roleClass } from '../../shared/permissions';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { selectRows, type DbOrTx } from '../db/client';
 import { customers } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors/http-errors';
 import type { Caller } from './tokens';
 
 /** Answered for a missing customer and another tenant's alike, so ids cannot be probed. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Tx } from '../db/client';
-import { applyAcknowledgedSettings, failAcknowledgedSettings } from '../modules/devices/apply';
 import type { VerifiedMessage } from './credentials';
+import type { DeviceLinkTables } from './tables';
 
 /**
  * Applies what the batch's devices acknowledged: settings become Processed and move into the
@@ -10,7 +10,11 @@ import type { VerifiedMessage } from './credentials';
  * only while the device's credential is still the one the message was verified with, like the
  * batch statement. Most messages acknowledge nothing; then this costs no round trip at all.
  */
-export async function applyAcks(tx: Tx, messages: readonly VerifiedMessage[]): Promise<void> {
+export async function applyAcks(
+  tx: Tx,
+  messages: readonly VerifiedMessage[],
+  tables: DeviceLinkTables,
+): Promise<void> {
   const acking = messages.filter(
     (m) => m.ackSettings.length || m.ackRequests.length || m.ackFailures.length,
   );
@@ -29,10 +33,10 @@ export async function applyAcks(tx: Tx, messages: readonly VerifiedMessage[]): P
     if (current.get(deviceId) !== m.device.sealed) continue;
     // In message order, so two acknowledgements of one device in a batch apply as sent.
     if (m.ackSettings.length) {
-      await applyAcknowledgedSettings(tx, deviceId, m.ackSettings, m.at);
+      await tables.applyAcknowledgedSettings(tx, deviceId, m.ackSettings, m.at);
     }
     if (m.ackFailures.length) {
-      await failAcknowledgedSettings(tx, deviceId, m.ackFailures, m.at);
+      await tables.failAcknowledgedSettings(tx, deviceId, m.ackFailures, m.at);
     }
     for (const id of m.ackRequests) executed.push({ device_id: deviceId, id });
   }

@@ -9,7 +9,7 @@ import {
 import { deviceSettings, devices, logs, modemRequests } from '../db/schema';
 import { createSecretBox } from '../auth/secret-box';
 import { createTestContext, TEST_SECRETS_KEY, type TestContext } from '../test/harness';
-import { newDeviceCredential, signDeviceMessage, unixSeconds } from './signing';
+import { newDeviceCredential, signDeviceMessage, unixSeconds } from '../auth/device-signing';
 import {
   addRequest,
   addSetting,

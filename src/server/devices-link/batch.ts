@@ -1,10 +1,10 @@
 import type { PendingRequest, PendingSetting } from '../../shared/device-link';
 import type { Db } from '../db/client';
-import { countMessages } from '../modules/raw-messages/counters';
 import { applyAcks } from './acks';
 import { attachLibraryFiles } from './library-files';
 import type { VerifiedMessage } from './credentials';
 import { runBatchStatement, type BatchRow } from './statement';
+import type { DeviceLinkTables } from './tables';
 
 /** What one message of a batch came to. */
 export type Outcome =
@@ -42,6 +42,7 @@ interface Work {
 export async function writeBatch(
   db: Db,
   messages: readonly VerifiedMessage[],
+  tables: DeviceLinkTables,
   options: BatchOptions = {},
 ): Promise<Outcome[]> {
   // One state row per device: later messages' fields win, last_msg is the newest message.
@@ -69,7 +70,7 @@ export async function writeBatch(
 
   return db.transaction(async (tx) => {
     // Before the statement below, so the pending work it reads no longer lists them.
-    await applyAcks(tx, messages);
+    await applyAcks(tx, messages, tables);
     const row = await runBatchStatement(tx, options.prepared ?? false, raw, [
       ...perDevice.values(),
     ]);
@@ -83,7 +84,7 @@ export async function writeBatch(
     });
     // Last, because the counter rows are the ones every batch touches: their locks are held for
     // the shortest time. Sorted so concurrent batches lock them in the same order.
-    await countMessages(
+    await tables.countMessages(
       tx,
       stored.sort(
         (a, b) => (a.customerId ?? 0) - (b.customerId ?? 0) || a.at.getTime() - b.at.getTime(),

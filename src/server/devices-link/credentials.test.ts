@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { createTestContext, TEST_SECRETS_KEY, type TestContext } from '../test/harness';
 import { createCredentialVerifier } from './credentials';
 import { readMessage, type IncomingMessage } from './message';
-import { newDeviceCredential, parseSignature, signDeviceMessage } from './signing';
+import { newDeviceCredential, parseSignature, signDeviceMessage } from '../auth/device-signing';
 import { someDevices, type FleetDevice } from '../test/device-link';
 
 let ctx: TestContext;

@@ -4,7 +4,7 @@ import type { SecretBox } from '../auth/secret-box';
 import { selectRows, type Db } from '../db/client';
 import { sqlLiteral } from '../db/prepared';
 import type { IncomingMessage } from './message';
-import { newDeviceCredential, signatureMatches } from './signing';
+import { newDeviceCredential, signatureMatches } from '../auth/device-signing';
 
 /** The device a message was verified for, and the sealed credential it was verified with. */
 export interface VerifiedDevice {

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { DEVICE_FILES_PATH, DEVICE_LIBRARY_PATH, DEVICE_LINK_PATH } from '../../shared/device-link';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../errors/http-errors';
 import { OneLinePerRequest } from '../http/logger';
 import { registerDrain } from '../http/drain';
 import type { TrustProxy } from '../http/trust-proxy';

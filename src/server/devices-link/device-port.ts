@@ -1,5 +1,5 @@
-import type { ServerConfig } from '../config';
 import type { App } from '../http/types';
+import type { TrustProxy } from '../http/trust-proxy';
 import { buildDeviceLinkApp } from './device-app';
 
 export interface DevicePort {
@@ -17,7 +17,7 @@ export interface DevicePort {
  */
 export async function startDevicePort(
   app: App,
-  config: Pick<ServerConfig, 'devicePort' | 'devicePortExplicit' | 'port' | 'trustProxy'>,
+  config: { devicePort: number; devicePortExplicit: boolean; port: number; trustProxy: TrustProxy },
   host: string,
 ): Promise<DevicePort | null> {
   if (!config.devicePort || config.devicePort === config.port) return null;

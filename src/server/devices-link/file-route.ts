@@ -15,7 +15,12 @@ import type { App } from '../http/types';
 import type { DeviceLink } from './link';
 import { normalizeImei } from './message';
 import { CLOCK_OFF, NOT_SIGNED } from './routes';
-import { newDeviceCredential, parseSignature, parseTimestamp, timestampIsFresh } from './signing';
+import {
+  newDeviceCredential,
+  parseSignature,
+  parseTimestamp,
+  timestampIsFresh,
+} from '../auth/device-signing';
 import { readLimited } from './upload-stream';
 
 const kindOf = { '1': TACHO_KINDS.vehicle, '2': TACHO_KINDS.driver } as const;

@@ -7,7 +7,7 @@ import { deviceOf } from '../test/api';
 import { fileCount } from '../test/device-files';
 import { createTestContext, type TestContext } from '../test/harness';
 import { buildDeviceLinkApp } from './device-app';
-import { signDeviceMessage } from './signing';
+import { signDeviceMessage } from '../auth/device-signing';
 
 /**
  * The upload limit is enforced while the body streams in, over a real socket: the server answers

@@ -22,7 +22,7 @@ import {
   upload,
   vehicleFile,
 } from '../test/device-files';
-import { signDeviceMessage } from './signing';
+import { signDeviceMessage } from '../auth/device-signing';
 
 const api = useApiContext();
 describe('POST /api/v1/devices/files: tachograph uploads', () => {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_REJECTED_MESSAGE, type DeviceLinkReply } from '../../shared/device-link';
 import { logs, messageCountsDaily, rawMessages } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/harness';
-import type { DeviceMessageEvent } from './events';
-import { signDeviceMessage } from './signing';
+import type { DeviceMessageEvent } from '../events/device-events';
+import { signDeviceMessage } from '../auth/device-signing';
 import { deviceRow, post, rawOf, someDevices, type FleetDevice } from '../test/device-link';
 
 let ctx: TestContext;

@@ -8,7 +8,7 @@ import { ADMIN } from '../test/api';
 import { addSetting, deviceRow, post, someDevices, type FleetDevice } from '../test/device-link';
 import { createTestContext, type TestContext } from '../test/harness';
 import { fileBytes, libraryForm, sha256 } from '../test/library-forms';
-import { signDeviceMessage } from './signing';
+import { signDeviceMessage } from '../auth/device-signing';
 
 // Issue 13 item 3: a pending library setting names its file; the device fetches it (ranges),
 // checks it, and reports it applied or failed.

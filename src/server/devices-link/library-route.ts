@@ -17,7 +17,7 @@ import {
   parseTimestamp,
   signatureMatches,
   timestampIsFresh,
-} from './signing';
+} from '../auth/device-signing';
 
 const NOT_PENDING = 'None of this device’s pending settings names this file';
 const NO_IMEI = 'No IMEI (1 to 20 digits) was given in the X-IMEI header';

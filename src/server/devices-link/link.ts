@@ -3,15 +3,15 @@ import type { SecretBox } from '../auth/secret-box';
 import { isLibrarySetting } from '../../shared/device-link';
 import type { Database } from '../db/client';
 import { deviceMayFetch } from './library-files';
-import { readLibraryFileRange } from '../modules/library-files/repository';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../errors/http-errors';
 import { writeBatch, type Outcome } from './batch';
 import { createCredentialVerifier, type VerifiedDevice, type VerifiedMessage } from './credentials';
-import { DeviceEvents } from './events';
+import { DeviceEvents } from '../events/device-events';
 import type { IncomingMessage } from './message';
 import { createRejectionLog, type Rejection } from './rejections';
 import { createUpkeep } from './upkeep';
 import { IngestQueue, type QueueOptions, type QueueStats } from './queue';
+import type { DeviceLinkTables } from './tables';
 import { storeTachoFile, type StoreTachoFileInput, type StoredTachoFile } from '../tacho/store';
 
 export interface DeviceLinkOptions extends QueueOptions {
@@ -72,6 +72,7 @@ export function createDeviceLink(
   database: Database,
   log: FastifyBaseLogger,
   secrets: SecretBox,
+  tables: DeviceLinkTables,
   options: DeviceLinkOptions = {},
 ): DeviceLink {
   const events = new DeviceEvents((error) => {
@@ -134,7 +135,9 @@ export function createDeviceLink(
    */
   const writeIsolated = async (messages: VerifiedMessage[]): Promise<Settled[]> => {
     try {
-      const outcomes = await writeBatch(database.db, messages, { prepared: upkeep.prepared });
+      const outcomes = await writeBatch(database.db, messages, tables, {
+        prepared: upkeep.prepared,
+      });
       upkeep.stored(outcomes.length);
       emitStored(messages, outcomes);
       emitSettings(messages, outcomes);
@@ -216,7 +219,8 @@ export function createDeviceLink(
       return {
         ...facts,
         read: async (start, length) =>
-          (await readLibraryFileRange(database.db, fileId, start, length)) ?? new Uint8Array(),
+          (await tables.readLibraryFileRange(database.db, fileId, start, length)) ??
+          new Uint8Array(),
       };
     },
   };

@@ -6,6 +6,7 @@ import { createDeviceLink, type DeviceLink, type DeviceLinkOptions } from './lin
 import { registerDeviceFileRoute } from './file-route';
 import { registerDeviceLibraryRoute } from './library-route';
 import { registerDeviceLinkRoute } from './routes';
+import type { DeviceLinkTables } from './tables';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,15 +19,16 @@ declare module 'fastify' {
  * Adds the device link to the portal: `POST /api/v1/devices` outside the user guard (devices
  * have no tokens: they sign each message with their credential, opened with `secrets`), and
  * `app.deviceLink` for the device port and in-process subscribers. Closing the app waits for
- * the messages already taken.
+ * the messages already taken. `tables` are the modules' writes the link makes (tables.ts).
  */
 export async function registerDeviceLink(
   app: App,
   database: Database,
   secrets: SecretBox,
+  tables: DeviceLinkTables,
   options: DeviceLinkOptions = {},
 ): Promise<DeviceLink> {
-  const link = createDeviceLink(database, app.log, secrets, options);
+  const link = createDeviceLink(database, app.log, secrets, tables, options);
   app.decorate('deviceLink', link);
   app.addHook('onClose', async () => {
     await link.close();

@@ -8,12 +8,12 @@ import {
   DeviceLinkQuerySchema,
   DeviceLinkReplySchema,
 } from '../../shared/device-link';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../errors/http-errors';
 import { badRequestAnswer } from '../http/error-responses';
 import type { App } from '../http/types';
 import type { DeviceLink } from './link';
 import { readMessage } from './message';
-import { parseSignature, parseTimestamp, timestampIsFresh } from './signing';
+import { parseSignature, parseTimestamp, timestampIsFresh } from '../auth/device-signing';
 
 export const NOT_SIGNED =
   'The message is not signed: send X-Device-Timestamp (Unix seconds) and X-Device-Signature ' +

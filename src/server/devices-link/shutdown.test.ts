@@ -11,7 +11,7 @@ import {
   waitForHealth,
   type ServerChild,
 } from '../test/child-server';
-import { signDeviceMessage } from './signing';
+import { signDeviceMessage } from '../auth/device-signing';
 
 // Issue 25: on SIGTERM under device load, requests got connection resets. The real server under
 // load on both its ports: every request is answered as usual or 503 with Retry-After; once

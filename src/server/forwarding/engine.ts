@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SecretBox } from '../auth/secret-box';
 import type { Db } from '../db/client';
-import type { DeviceEvents } from '../devices-link/events';
+import type { DeviceEvents } from '../events/device-events';
 import { retryDelay, type BackoffOptions } from './backoff';
 import { claimCursors, heldCursors, pruneCounters, releaseCursors } from './cursors';
 import { flushProgress, type HeldForward } from './delivery';

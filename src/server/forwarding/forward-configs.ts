@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { SecretBox } from '../auth/secret-box';
 import { selectRows, type DbOrTx } from '../db/client';
-import { revealSecret } from '../modules/forwards/secrets';
+import { revealSecret, type SecretBox } from '../auth/secret-box';
 import type { ForwardTarget } from './protocols/types';
 
 /** A forward as the engine delivers to it. */

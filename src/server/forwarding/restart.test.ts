@@ -5,8 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEVICE_LINK_PATH } from '../../shared/device-link';
 import type { Envelope } from '../../../scripts/receiver/common';
 import { startHttpReceiver, type HttpReceiver } from '../../../scripts/receiver/http';
-import { DEMO_PASSWORD } from '../db/seed/demo';
-import { signDeviceMessage } from '../devices-link/signing';
+import { DEMO_PASSWORD } from '../seed/demo';
+import { signDeviceMessage } from '../auth/device-signing';
 import { freePort, spawnServer, waitForHealth, type ServerChild } from '../test/child-server';
 
 // Issue 15: the real server killed (SIGKILL) while a batch is on its way, then started again:

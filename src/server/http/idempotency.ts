@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { CustomerScope } from '../auth/tenancy';
 import type { Db, DbOrTx } from '../db/client';
-import { badRequest, HttpError } from './errors';
+import { badRequest, HttpError } from '../errors/http-errors';
 import { claimKey, completeKey, findKey, pruneKeys, requestHash } from './idempotency-store';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
 

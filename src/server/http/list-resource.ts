@@ -13,7 +13,7 @@ import { CUSTOMER_NOT_FOUND, assertVisible, type CustomerScope } from '../auth/t
 import type { Caller } from '../auth/tokens';
 import type { DbOrTx } from '../db/client';
 import { customers } from '../db/schema';
-import { notFound } from './errors';
+import { notFound } from '../errors/http-errors';
 import type { App } from './types';
 
 /** A position in a list: the last id the client has (numeric ids, or uuids). */

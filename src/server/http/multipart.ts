@@ -8,7 +8,7 @@ import {
   type LibraryFileRule,
 } from '../../shared/library-files';
 import type { FieldErrors } from '../../shared/validation';
-import { badRequest, HttpError } from './errors';
+import { badRequest, HttpError } from '../errors/http-errors';
 import { isUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './unstorable-text';
 
 /** An uploaded file, whole in memory: at most its rule's size (36 KiB / 384 KiB / 10 MiB). */

@@ -5,7 +5,7 @@ import type {
 } from 'fastify';
 import * as v from 'valibot';
 import { toFieldErrors } from '../../shared/validation';
-import { badRequest } from './errors';
+import { badRequest } from '../errors/http-errors';
 import { unstorableTextFields } from './unstorable-text';
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createAuthenticator, createSessionStore, sessionPolicy } from '../auth/sessions';
 import { createTokenService } from '../auth/tokens';
 import type { LoginResponse } from '../../shared/auth';
-import { DEMO_PASSWORD } from '../db/seed/demo';
+import { DEMO_PASSWORD } from '../seed/demo';
 import { createTestContext, TEST_SECRET, type TestContext } from '../test/harness';
 import { registerHub } from './index';
 import { hubClient } from '../test/hub';

@@ -9,7 +9,7 @@ import {
   needsFeatures,
   VIEWERS_READ_ONLY,
 } from '../auth/access';
-import { forbidden, unauthorized } from '../http/errors';
+import { forbidden, unauthorized } from '../errors/http-errors';
 import { bearerToken, type Caller } from '../auth/tokens';
 import type { HubDefinition } from './types';
 

@@ -1,6 +1,6 @@
 /** HTTP side of a hub: negotiate, and the long-polling GET/POST/DELETE on the hub path. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, HttpError, notFound } from '../http/errors';
+import { badRequest, HttpError, notFound } from '../errors/http-errors';
 import { badRequestAnswer, bytesAnswer, emptyAnswer, messageAnswer } from '../http/error-responses';
 import { admit, readCaller, type HubAuthenticator } from './auth';
 import type { Connection } from './connection';

@@ -3,7 +3,7 @@ import type { ConfigurationGroup, Customer } from '../../shared/customers';
 import type { Endpoint, SettingsProfile } from '../../shared/endpoints';
 import type { Forward, ForwardProtocol, MessageTypeEntry } from '../../shared/forwards';
 import type { CanConfig, Firmware, FirmwareFlag } from '../../shared/libraries';
-import { STANDARD_PROFILE_ID } from '../db/seed/device-config';
+import { STANDARD_PROFILE_ID } from '../seed/device-config';
 import { ADMIN, apiCaller, customerId, RESELLER, ROLES, USER, VIEWER } from '../test/api';
 import { createTestContext, type TestContext } from '../test/harness';
 

@@ -3,9 +3,9 @@ import type { SecretBox } from '../auth/secret-box';
 import type { Authenticator } from '../auth/sessions';
 import type { Db } from '../db/client';
 import type { App } from '../http/types';
-import type { DeviceTestEngine } from './device-tests/engine';
-import type { RolloutEngine } from './rollouts/engine';
-import type { TargetChecker } from './forwards/targets';
+import type { DeviceTestEngine } from './device-tests';
+import type { RolloutEngine } from './rollouts';
+import type { TargetChecker } from '../forwarding/targets';
 
 /**
  * What a module's routes may use: the app's shared infrastructure, built once by `buildApp`.

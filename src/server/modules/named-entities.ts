@@ -6,7 +6,7 @@ import { features, roles } from '../db/schema';
 import type { Caller } from '../auth/tokens';
 import { isUniqueViolation } from '../db/unique-violation';
 import { byCaller, writeOperatorLog } from '../operator-log/write';
-import { badRequest, HttpError, notFound } from '../http/errors';
+import { badRequest, HttpError, notFound } from '../errors/http-errors';
 
 export interface NamedTableSpec {
   kind: NamedKind;

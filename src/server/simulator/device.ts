@@ -6,7 +6,7 @@ import {
   type DeviceMessage,
   type LibraryFileRef,
 } from '../../shared/device-link';
-import { signDeviceMessage } from '../devices-link/signing';
+import { signDeviceMessage } from '../auth/device-signing';
 import type { Random } from './random';
 import type { SimulatorCounters } from './counters';
 import { DeviceLinkStatusError } from './failures';

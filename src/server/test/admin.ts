@@ -6,7 +6,7 @@ import type { LoginResponse } from '../../shared/auth';
 import { newCustomerValues, type Customer } from '../../shared/customers';
 import { selectRows } from '../db/client';
 import { features, roles, users } from '../db/schema';
-import { DEMO_PASSWORD } from '../db/seed/demo';
+import { DEMO_PASSWORD } from '../seed/demo';
 import { REFRESH_COOKIE } from '../modules/auth/routes';
 import type { TestContext } from './harness';
 

@@ -4,7 +4,7 @@ import { DEVICE_FILES_PATH } from '../../shared/device-link';
 import { TACHO_KINDS, TACHO_COMMANDS, type TachoKind } from '../../shared/tacho';
 import type { Db } from '../db/client';
 import { tachoFileContents, tachoFiles, tachoLatest, tachoRequests } from '../db/schema';
-import { newDeviceCredential, signDeviceMessage } from '../devices-link/signing';
+import { newDeviceCredential, signDeviceMessage } from '../auth/device-signing';
 import type { App } from '../http/types';
 import { buildDriverCardFile, buildVehicleUnitFile } from '../tacho/file-format';
 import { addRequest } from './device-link';

@@ -7,7 +7,7 @@ import { deviceSettings, devices, modemRequests, rawMessages } from '../db/schem
 import { recomputeSync } from '../modules/devices/sync';
 import type { App } from '../http/types';
 import type { TestContext } from './harness';
-import { newDeviceCredential, signDeviceMessage } from '../devices-link/signing';
+import { newDeviceCredential, signDeviceMessage } from '../auth/device-signing';
 
 export interface FleetDevice {
   id: number;

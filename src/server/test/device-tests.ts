@@ -4,7 +4,7 @@ import { DEVICE_LINK_PATH } from '../../shared/device-link';
 import type { DeviceTestSettings } from '../../shared/device-tests';
 import { configurationGroups, devices, deviceTestSettings } from '../db/schema';
 import { wantedConfigOfRow } from '../db/wanted-config';
-import { signDeviceMessage } from '../devices-link/signing';
+import { signDeviceMessage } from '../auth/device-signing';
 import { apiCaller, customerId, writeSnapshot } from './api';
 import type { TestContext } from './harness';
 

@@ -1,6 +1,6 @@
 import { buildApp, type AppOptions } from '../app';
 import type { Database } from '../db/client';
-import { DEMO_PASSWORD } from '../db/seed/demo';
+import { DEMO_PASSWORD } from '../seed/demo';
 import type { App } from '../http/types';
 import { openSeededDemo, TEST_SECRETS_KEY } from './seeded-demo';
 
@@ -11,7 +11,7 @@ export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256';
 export interface TestContext {
   app: App;
   database: Database;
-  /** Device-link credentials of the demo fleet, IMEI → credential (sign with devices-link/signing). */
+  /** Device-link credentials of the demo fleet, IMEI → credential (sign with auth/device-signing). */
   deviceCredentials: ReadonlyMap<string, string>;
   /** Signs in a demo account and returns its bearer header. */
   authHeader(email: string): Promise<{ authorization: string }>;

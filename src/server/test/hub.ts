@@ -8,7 +8,7 @@ import {
 import { MessagePackHubProtocol } from '@microsoft/signalr-protocol-msgpack';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createTokenService, type Caller } from '../auth/tokens';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors/http-errors';
 import { registerHub, type RegisteredHub } from '../hub/index';
 import type { HubLimits } from '../hub/limits';
 import type { HubConnection, HubDefinition } from '../hub/types';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { createSecretBox } from '../auth/secret-box';
 import { openDatabase, type Database } from '../db/client';
-import { seedDemo } from '../db/seed/demo';
+import { seedDemo } from '../seed/demo';
 import {
   copyTestDatabase,
   createTestDatabase,

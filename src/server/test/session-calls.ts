@@ -1,7 +1,7 @@
 // Sign-in, renewal and logout as a browser makes them: the refresh cookie beside the bearer token.
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { LoginResponse } from '../../shared/auth';
-import { DEMO_PASSWORD } from '../db/seed/demo';
+import { DEMO_PASSWORD } from '../seed/demo';
 import type { App } from '../http/types';
 import { REFRESH_COOKIE } from '../modules/auth/routes';
 

@@ -7,7 +7,7 @@ import {
   type SettingsProfileForm,
 } from '../../shared/settings-profiles';
 import { selectRows } from '../db/client';
-import { DEFAULT_ENDPOINT_ID, DEFAULT_MESSAGE_URL } from '../db/seed/device-config';
+import { DEFAULT_ENDPOINT_ID, DEFAULT_MESSAGE_URL } from '../seed/device-config';
 import { customerId, useApiContext } from './api';
 
 /** A whole wizard's values: §9's defaults, message 0 to the shared ingest endpoint. */

@@ -93,7 +93,7 @@ async function postgresFor(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  await run(['src/server/db/seed/cli.ts'], { ...env, DATABASE_URL: url.toString() });
+  await run(['src/server/seed/cli.ts'], { ...env, DATABASE_URL: url.toString() });
   return {
     url: url.toString(),
     async drop() {

@@ -2,7 +2,7 @@ import net from 'node:net';
 import tls from 'node:tls';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listen, TEST_TLS, trackConnections, waitFor } from '../../../../scripts/receiver/common';
-import { PUBLIC_TARGET_REQUIRED } from '../../modules/forwards/targets';
+import { PUBLIC_TARGET_REQUIRED } from '../targets';
 import { testConnector, testResolver } from '../test/protocol-fixtures';
 import { createConnector } from './connector';
 import { DeliveryError } from './types';

@@ -6,7 +6,7 @@ import { createSecretBox } from '../../auth/secret-box';
 import { authServers, companyCards, logs } from '../../db/schema';
 import { ADMIN, customerId, RESELLER, USER, useApiContext, VIEWER } from '../../test/api';
 import { TEST_SECRETS_KEY } from '../../test/harness';
-import { revealSecret } from '../forwards/secrets';
+import { revealSecret } from '../../auth/secret-box';
 
 // Authentication servers (issue 12 item 5): the list, create, update, remove, rules, tenancy.
 const api = useApiContext();

@@ -3,7 +3,7 @@ import type { AuthServer } from '../../../shared/auth-servers';
 import type { Caller } from '../../auth/tokens';
 import type { DbOrTx } from '../../db/client';
 import { authServers, companyCards, customers } from '../../db/schema';
-import { shownSecret } from '../forwards/secrets';
+import { shownSecret } from '../forwards';
 
 /** Authentication servers as lists answer them, with their customer's name. */
 export const selectAuthServers = (db: DbOrTx) =>

@@ -11,9 +11,9 @@ import { CUSTOMER_NOT_FOUND, canSee, type CustomerScope } from '../../auth/tenan
 import type { Caller } from '../../auth/tokens';
 import type { Db, DbOrTx } from '../../db/client';
 import { authServers } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../errors/http-errors';
 import { byCaller, writeOperatorLog } from '../../operator-log/write';
-import { activeCustomerExists } from '../forwards/repository';
+import { activeCustomerExists } from '../customers';
 import {
   cardsUsing,
   deleteAuthServer,

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customers, roles, users } from '../../db/schema';
-import { featureNamesOf } from '../customers/feature-names';
+import { featureNamesOf } from '../customers';
 import { scopeFilter, type CustomerScope } from '../../auth/tenancy';
 
 export interface UserRecord {

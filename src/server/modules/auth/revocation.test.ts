@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../../../shared/auth';
 import { users } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../db/seed/demo';
+import { DEMO_PASSWORD } from '../../seed/demo';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { REFRESH_COOKIE } from './routes';
 import { changePassword, revokeCustomerSessions, revokeUserSessions } from './revocation';

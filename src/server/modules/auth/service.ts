@@ -5,7 +5,7 @@ import { DUMMY_HASH, verifyPassword } from '../../auth/passwords';
 import type { LoginThrottle } from '../../auth/login-throttle';
 import type { Authenticator, IssuedRefresh } from '../../auth/sessions';
 import type { CustomerScope } from '../../auth/tenancy';
-import { HttpError, notFound, unauthorized } from '../../http/errors';
+import { HttpError, notFound, unauthorized } from '../../errors/http-errors';
 import { findUserByEmail, findUserById, findUserInScope, type UserRecord } from './repository';
 
 export const INVALID_LOGIN = 'Invalid email or password';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLoginThrottle, LOGIN_LIMITS } from '../../auth/login-throttle';
-import { DEMO_PASSWORD } from '../../db/seed/demo';
+import { DEMO_PASSWORD } from '../../seed/demo';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { INVALID_LOGIN } from './service';
 

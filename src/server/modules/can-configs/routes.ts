@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { canConfigs } from '../../db/schema';
 import { multipartBoolean, multipartNumber } from '../../http/multipart';
 import type { App } from '../../http/types';
-import { readLibraryForm } from '../library-files/form';
+import { readLibraryForm } from '../library-files';
 import { listCanConfigs } from './repository';
 import type { CanConfigService } from './service';
 

@@ -5,7 +5,7 @@ import {
   type CanConfigFields,
 } from '../../../shared/can-library';
 import type { Db } from '../../db/client';
-import { libraryEntryWrites } from '../library-files/entry-writes';
+import { libraryEntryWrites } from '../library-files';
 import { findCanConfig, insertCanConfig, lockCanConfig, updateCanConfig } from './repository';
 
 /** The CAN protocol library, QTLibrary: create and update with the configuration file. */

@@ -14,9 +14,9 @@ import { CUSTOMER_NOT_FOUND, canSee, scopeFilter, type CustomerScope } from '../
 import type { Caller } from '../../auth/tokens';
 import type { Db, DbOrTx } from '../../db/client';
 import { companyCards } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../errors/http-errors';
 import { byCaller, writeOperatorLog } from '../../operator-log/write';
-import { activeCustomerExists } from '../forwards/repository';
+import { activeCustomerExists } from '../customers';
 import {
   authServerOwner,
   customerExists,

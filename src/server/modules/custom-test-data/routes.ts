@@ -10,7 +10,7 @@ import { CUSTOM_TEST_DATA_FILE } from '../../../shared/library-files';
 import { attachmentDisposition } from '../../http/content-disposition';
 import { multipartNumber } from '../../http/multipart';
 import type { App } from '../../http/types';
-import { readLibraryForm } from '../library-files/form';
+import { readLibraryForm } from '../library-files';
 import type { CustomTestDataService } from './service';
 
 const tags = ['customtestdata'];

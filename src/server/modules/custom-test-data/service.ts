@@ -11,10 +11,10 @@ import type { Caller } from '../../auth/tokens';
 import type { Db, DbOrTx } from '../../db/client';
 import { customTestData } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../errors/http-errors';
 import { byCaller, writeOperatorLog } from '../../operator-log/write';
-import { activeCustomerExists } from '../forwards/repository';
-import type { LibraryForm } from '../library-files/form';
+import { activeCustomerExists } from '../customers';
+import type { LibraryForm } from '../library-files';
 import {
   customTestDataFile,
   deleteCustomTestData,

@@ -152,3 +152,12 @@ export async function deactivateCustomer(tx: DbOrTx, id: number, at: Date): Prom
   const ofCustomer = tx.select({ id: users.id }).from(users).where(eq(users.customerId, id));
   return markSessionsRevoked(tx, inArray(sessions.userId, ofCustomer), at);
 }
+
+/** An active customer by id (the owner of a forward, auth server, company card or custom test data must be one). */
+export async function activeCustomerExists(tx: DbOrTx, id: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, id), isNull(customers.deactivatedAt)));
+  return rows.length > 0;
+}

@@ -12,7 +12,7 @@ import { forgetLiveSessions } from '../../auth/sessions';
 import { CUSTOMER_NOT_FOUND, canSee, customerTree, type CustomerScope } from '../../auth/tenancy';
 import type { Caller } from '../../auth/tokens';
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { badRequest, forbidden, notFound } from '../../errors/http-errors';
 import { byCaller, writeOperatorLog } from '../../operator-log/write';
 import {
   activeInScope,

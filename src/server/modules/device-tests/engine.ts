@@ -6,7 +6,7 @@ import {
   TEST_RESULT,
 } from '../../../shared/device-tests';
 import type { Db } from '../../db/client';
-import type { DeviceEvents, DeviceMessageEvent } from '../../devices-link/events';
+import type { DeviceEvents, DeviceMessageEvent } from '../../events/device-events';
 import type { HubConnection } from '../../hub/types';
 import { isFinished, observe, takeConfirmations, toResultRow } from './evaluation';
 import {

@@ -5,9 +5,9 @@ import { DEVICE_TEST_CLIENT_METHODS, DEVICE_TEST_HUB_PATH } from '../../../share
 import type { Action } from '../../../shared/permissions';
 import { resolveScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors/http-errors';
 import type { HubDefinition } from '../../hub/types';
-import { requireDeviceByImei } from '../devices/lookup';
+import { requireDeviceByImei } from '../devices';
 import { connectionImei, type DeviceTestEngine } from './engine';
 
 /** `/api/socketdevicetests/ws` (docs/installation-test.md). */

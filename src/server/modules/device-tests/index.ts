@@ -1,5 +1,7 @@
 import type { ServerModule } from '../module';
 import { deviceTestRoutes } from './routes';
+export { type DeviceTestEngine, createDeviceTestEngine } from './engine';
+export { deviceTestHub } from './hub';
 
 /** The installation test's calls (its live hub is registered beside the API, see hub.ts). */
 export const deviceTestsModule: ServerModule = {

@@ -5,12 +5,14 @@ import type { Caller } from '../../auth/tokens';
 import type { Db, Tx } from '../../db/client';
 import { wantedConfigOfRow } from '../../db/wanted-config';
 import { deviceTestSettings } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
-import { textOf } from '../devices/device-dto';
-import { createDeviceAssignmentService } from '../devices/assignments';
-import { requireDeviceByImei } from '../devices/lookup';
-import { checkSettingReferences } from '../devices/setting-references';
-import { createDeviceSettingService } from '../devices/settings';
+import { badRequest, notFound } from '../../errors/http-errors';
+import {
+  textOf,
+  createDeviceAssignmentService,
+  requireDeviceByImei,
+  checkSettingReferences,
+  createDeviceSettingService,
+} from '../devices';
 import type { DeviceTestEngine } from './engine';
 import {
   findSettingsById,

@@ -15,7 +15,7 @@ import {
 import type { Caller } from '../../auth/tokens';
 import type { DbOrTx } from '../../db/client';
 import { configurationGroups, customerConnections, customers, devices } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { badRequest, forbidden, notFound } from '../../errors/http-errors';
 import { logDevicesChange } from './change-log';
 import { requireDeviceById } from './lookup';
 

@@ -2,8 +2,8 @@ import type { DeviceCredential } from '../../../shared/device-link';
 import type { SecretBox } from '../../auth/secret-box';
 import type { CustomerScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
-import { newDeviceCredential } from '../../devices-link/signing';
-import { notFound } from '../../http/errors';
+import { newDeviceCredential } from '../../auth/device-signing';
+import { notFound } from '../../errors/http-errors';
 import { logCredentialIssued, storeSealedCredential } from './credential-repository';
 import { DEVICE_NOT_FOUND, requireDeviceById } from './lookup';
 

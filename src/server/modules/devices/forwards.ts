@@ -17,8 +17,8 @@ import {
   forwards,
   messageTypes,
 } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
-import { shownSecret } from '../forwards/secrets';
+import { badRequest, notFound } from '../../errors/http-errors';
+import { shownSecret } from '../forwards';
 import { logDeviceChange } from './change-log';
 import { requireDeviceByImei } from './lookup';
 

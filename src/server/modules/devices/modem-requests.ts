@@ -4,7 +4,7 @@ import { scopeFilter, type CustomerScope } from '../../auth/tenancy';
 import type { Caller } from '../../auth/tokens';
 import type { DbOrTx } from '../../db/client';
 import { devices, modemRequests } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../errors/http-errors';
 import { logDeviceChange } from './change-log';
 import { isoOrNull } from './device-dto';
 import { requireDeviceByImei } from './lookup';

@@ -14,7 +14,7 @@ import {
   type DeviceSetting,
 } from '../../../shared/devices';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors/http-errors';
 import { IdempotencyHeadersSchema as headers, withIdempotency } from '../../http/idempotency';
 import type { App } from '../../http/types';
 import { createDeviceSettingService, SETTING_NOT_FOUND } from './settings';

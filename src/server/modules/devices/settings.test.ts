@@ -4,7 +4,7 @@ import { EMPTY_GUID } from '../../../shared/constants';
 import { TACHO_TYPE_EDIT_MESSAGE, TOGGLE_MESSAGE } from '../../../shared/device-settings';
 import type { DeviceDetail, DeviceSetting } from '../../../shared/devices';
 import { devices } from '../../db/schema';
-import { STANDARD_PROFILE_ID } from '../../db/seed/device-config';
+import { STANDARD_PROFILE_ID } from '../../seed/device-config';
 import {
   apiCaller,
   deviceOf,

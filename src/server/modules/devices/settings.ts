@@ -9,13 +9,13 @@ import { scopeFilter, type CustomerScope } from '../../auth/tenancy';
 import type { Caller } from '../../auth/tokens';
 import type { DbOrTx } from '../../db/client';
 import { devices, deviceSettings } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../errors/http-errors';
 import { logDeviceChange, nameList } from './change-log';
 import { isoOrNull } from './device-dto';
 import { loadDeviceDetail, requireDeviceByImei, requireDeviceById } from './lookup';
 import { checkSettingReferences } from './setting-references';
 import { recomputeSync } from './sync';
-import { applyWantedProfile } from '../settings-profiles/assignment';
+import { applyWantedProfile } from '../settings-profiles';
 
 /** A profile chosen (not '--'): its settings follow in the same transaction (decision 042). */
 const assignsProfile = (settings: readonly { SettingName: string; Value: string }[]) =>

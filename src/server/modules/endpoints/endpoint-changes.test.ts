@@ -11,7 +11,7 @@ import {
   type Endpoint,
 } from '../../../shared/endpoints';
 import { NAME_REQUIRED, NAME_TOO_LONG, NAME_TOO_SHORT } from '../../../shared/names';
-import { DEFAULT_ENDPOINT_ID } from '../../db/seed/device-config';
+import { DEFAULT_ENDPOINT_ID } from '../../seed/device-config';
 import { endpoints, logs, settingsProfiles } from '../../db/schema';
 import { ADMIN, deviceOf, RESELLER, USER, VIEWER } from '../../test/api';
 import { useEndpointsApi } from '../../test/endpoints';

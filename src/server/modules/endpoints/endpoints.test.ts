@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINT_NOT_FOUND, type Endpoint } from '../../../shared/endpoints';
 import { UUID_MESSAGE } from '../../../shared/ids';
-import { DEFAULT_ENDPOINT_ID } from '../../db/seed/device-config';
+import { DEFAULT_ENDPOINT_ID } from '../../seed/device-config';
 import { endpoints } from '../../db/schema';
 import { ADMIN, RESELLER, USER, VIEWER } from '../../test/api';
 import { useEndpointsApi } from '../../test/endpoints';

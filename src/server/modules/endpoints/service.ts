@@ -13,7 +13,7 @@ import { CUSTOMER_NOT_FOUND, canSee, type CustomerScope } from '../../auth/tenan
 import type { Caller } from '../../auth/tokens';
 import type { Db, DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { badRequest, forbidden, notFound } from '../../errors/http-errors';
 import { byCaller, writeOperatorLog } from '../../operator-log/write';
 import {
   deleteEndpoint,

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { firmwares } from '../../db/schema';
 import { multipartBoolean, multipartNumber } from '../../http/multipart';
 import type { App } from '../../http/types';
-import { readLibraryForm } from '../library-files/form';
+import { readLibraryForm } from '../library-files';
 import { listFirmwares } from './repository';
 import type { FirmwareService } from './service';
 

@@ -8,10 +8,9 @@ import {
 import { FIRMWARE_FLAG_LIST } from '../../../shared/libraries';
 import type { Caller } from '../../auth/tokens';
 import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../errors/http-errors';
 import { byCaller, writeOperatorLog } from '../../operator-log/write';
-import { libraryEntryWrites } from '../library-files/entry-writes';
-import { deleteLibraryFile } from '../library-files/repository';
+import { libraryEntryWrites, deleteLibraryFile } from '../library-files';
 import {
   deleteFirmware,
   findFirmware,

@@ -4,7 +4,7 @@ import { canSee, type CustomerScope } from '../../auth/tenancy';
 import type { Caller } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { forwardReplays, forwards } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors/http-errors';
 import { byCaller, writeOperatorLog } from '../../operator-log/write';
 import { countReplay, replayIdRange } from '../../forwarding/replays';
 import { sharedOrInScope } from '../lookup-scope';

@@ -7,7 +7,7 @@ import { deviceForwards, forwards, logs } from '../../db/schema';
 import { ADMIN, customerId, deviceOf, RESELLER, USER, useApiContext, VIEWER } from '../../test/api';
 import { forwardBody, REFUSED_TARGETS } from '../../test/forwards';
 import { typesInUse, usedElsewhere } from './service';
-import { createTargetChecker, PUBLIC_TARGET_REQUIRED } from './targets';
+import { createTargetChecker, PUBLIC_TARGET_REQUIRED } from '../../forwarding/targets';
 
 // Update, remove and the Azure IoT hub integration (issue 11 item 1).
 const api = useApiContext({

@@ -8,8 +8,8 @@ import { ADMIN, customerId, USER, useApiContext } from '../../test/api';
 import { operationsOf, readOpenApi, type JsonSchema } from '../../test/fuzz/operations';
 import { TEST_SECRETS_KEY } from '../../test/harness';
 import { accepted } from '../../test/spec-payloads/support';
-import { revealSecret } from './secrets';
-import { createTargetChecker, parseTargetAllowance } from './targets';
+import { revealSecret } from '../../auth/secret-box';
+import { createTargetChecker, parseTargetAllowance } from '../../forwarding/targets';
 
 // Spec 02 §7 "POST forwards/ (form fields), PUT forwards/{id}" with the Forward's fields (§3),
 // as the README runs it: FORWARD_TARGETS_ALLOWED=loopback for a receiver on this machine.

@@ -9,8 +9,12 @@ import { forwards, logs } from '../../db/schema';
 import { ADMIN, customerId, RESELLER, USER, useApiContext, VIEWER } from '../../test/api';
 import { forwardBody, REFUSED_TARGETS } from '../../test/forwards';
 import { TEST_SECRETS_KEY } from '../../test/harness';
-import { revealSecret } from './secrets';
-import { createTargetChecker, parseTargetAllowance, PUBLIC_TARGET_REQUIRED } from './targets';
+import { revealSecret } from '../../auth/secret-box';
+import {
+  createTargetChecker,
+  parseTargetAllowance,
+  PUBLIC_TARGET_REQUIRED,
+} from '../../forwarding/targets';
 
 // Forwards (issue 11 item 1): the list, create and every rule of spec 02 §5, tenancy.
 const api = useApiContext({

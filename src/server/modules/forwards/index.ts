@@ -6,6 +6,7 @@ import { forwardHealthRoutes } from './health-routes';
 import { forwardRoutes } from './routes';
 import { sealPlainForwardSecrets } from './secrets';
 import { createForwardService } from './service';
+export { shownSecret } from './secrets';
 
 /** Forwards and Azure IoT hub integrations, their protocols and message types. */
 export const forwardsModule: ServerModule = {

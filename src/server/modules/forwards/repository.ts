@@ -1,4 +1,4 @@
-import { and, asc, countDistinct, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   MESSAGE_TYPES,
   type Forward,
@@ -112,15 +112,6 @@ export async function devicesUsing(
       ),
     );
   return row?.n ?? 0;
-}
-
-/** An active customer by id (a forward's owner must be one). */
-export async function activeCustomerExists(tx: DbOrTx, id: number): Promise<boolean> {
-  const rows = await tx
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.id, id), isNull(customers.deactivatedAt)));
-  return rows.length > 0;
 }
 
 export type ForwardValues = Omit<typeof forwards.$inferInsert, 'id'>;

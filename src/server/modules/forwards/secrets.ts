@@ -14,12 +14,6 @@ export function shownSecret(stored: string | null, caller: Caller): string | nul
   return SECRET_MASK;
 }
 
-/** The clear text for the forwarding side; values stored before encryption pass as they are. */
-export function revealSecret(box: SecretBox, stored: string | null): string | null {
-  if (stored === null) return null;
-  return box.isSealed(stored) ? box.open(stored) : stored;
-}
-
 const SECRET_COLUMNS = ['password', 'apiKey', 'auth'] as const;
 
 /**

@@ -17,11 +17,11 @@ import { CUSTOMER_NOT_FOUND, canSee, type CustomerScope } from '../../auth/tenan
 import type { Caller } from '../../auth/tokens';
 import type { Db, DbOrTx } from '../../db/client';
 import { forwards } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../errors/http-errors';
 import { byCaller, writeOperatorLog } from '../../operator-log/write';
 import { sharedOrInScope } from '../lookup-scope';
+import { activeCustomerExists } from '../customers';
 import {
-  activeCustomerExists,
   carriedTypeIds,
   deleteForward,
   devicesUsing,
@@ -32,7 +32,7 @@ import {
   type ForwardValues,
   type StoredForward,
 } from './repository';
-import type { TargetChecker } from './targets';
+import type { TargetChecker } from '../../forwarding/targets';
 
 export const FORWARD_NOT_FOUND = 'Forward not found';
 

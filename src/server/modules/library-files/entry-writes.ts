@@ -2,7 +2,7 @@ import type { FieldErrors } from '../../../shared/validation';
 import type { Caller } from '../../auth/tokens';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../errors/http-errors';
 import { byCaller, writeOperatorLog } from '../../operator-log/write';
 import type { LibraryForm } from './form';
 import { deleteLibraryFile, insertLibraryFile } from './repository';

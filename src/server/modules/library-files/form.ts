@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { LibraryFileRule } from '../../../shared/library-files';
 import { toFieldErrors, type FieldErrors } from '../../../shared/validation';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors/http-errors';
 import { readLibraryUpload, type UploadedFile } from '../../http/multipart';
 
 export interface LibraryForm<T> {

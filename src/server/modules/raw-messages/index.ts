@@ -3,6 +3,8 @@ import { mountListResource } from '../../http/list-resource';
 import type { ServerModule } from '../module';
 import { rawMessageSource } from './repository';
 import { startRawMessageIndexer, type RawMessageIndexer } from './search-indexer';
+export { countMessages, rebuildMessageCounters } from './counters';
+export { catchUpRawMessageSearch } from './search-indexer';
 
 /**
  * Every device's raw messages for admins (spec 02 "Raw Messages page"): `rawmessages/`,

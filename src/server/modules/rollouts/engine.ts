@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { retryOnDeadlock } from '../../db/unique-violation';
-import type { DeviceEvents } from '../../devices-link/events';
+import type { DeviceEvents } from '../../events/device-events';
 import { reconcileDevices, type SettingHint } from './stages';
 import { advanceRollout } from './transitions';
 

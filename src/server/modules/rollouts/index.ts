@@ -2,6 +2,8 @@ import type { ServerModule } from '../module';
 import { massUpdateRoutes } from './mass-update-routes';
 import { rolloutRoutes } from './routes';
 import { createRolloutService } from './service';
+export { type RolloutEngine, type RolloutEngineOptions, createRolloutEngine } from './engine';
+export { OLD_CAN } from './scope';
 
 /**
  * Mass updates of the libraries as staged rollouts (`rollouts/`), and the spec's mass-update

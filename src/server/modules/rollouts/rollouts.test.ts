@@ -4,7 +4,7 @@ import type { DeviceLinkReply } from '../../../shared/device-link';
 import type { Rollout, RolloutDevice } from '../../../shared/rollout-views';
 import * as R from '../../../shared/rollouts';
 import { deviceSettings } from '../../db/schema';
-import { signDeviceMessage } from '../../devices-link/signing';
+import { signDeviceMessage } from '../../auth/device-signing';
 import { ADMIN, apiCaller, RESELLER, VIEWER } from '../../test/api';
 import { deviceRow, post, type FleetDevice } from '../../test/device-link';
 import { createTestContext, type TestContext } from '../../test/harness';

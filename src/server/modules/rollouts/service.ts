@@ -18,7 +18,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { retryOnDeadlock } from '../../db/unique-violation';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../errors/http-errors';
 import { byCaller, writeOperatorLog } from '../../operator-log/write';
 import type { RolloutEngine } from './engine';
 import { previewRollout } from './preview';

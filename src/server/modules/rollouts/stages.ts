@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type DbOrTx } from '../../db/client';
-import { recomputeSyncOf } from '../devices/sync';
+import { recomputeSyncOf } from '../devices';
 
 /** The rollout fields a stage change needs. */
 export interface StageTarget {

@@ -3,7 +3,7 @@ import { deviceTypeName, FIRMWARE_FLAGS } from '../../../shared/constants';
 import { ROLLOUT_SETTING, SAME_PROTOCOL, type MassUpdateTarget } from '../../../shared/rollouts';
 import type { DbOrTx } from '../../db/client';
 import { canConfigs, customers, firmwares } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors/http-errors';
 import { CURRENT_COLUMN, type RolloutScope } from './scope';
 
 export const NO_ACTIVE_PROTOCOL = 'No active QTLibrary has this protocol code';

@@ -9,7 +9,7 @@ import {
 import { selectRows, type DbOrTx } from '../../db/client';
 import { firmwares } from '../../db/schema';
 import { wantedProfile } from '../../db/wanted-config';
-import { OLD_CAN } from '../rollouts/scope';
+import { OLD_CAN } from '../rollouts';
 
 /** What a profile makes of a device: the stored fields expansion needs. */
 export interface ProfileContent {

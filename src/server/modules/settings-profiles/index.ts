@@ -1,6 +1,7 @@
 import type { ServerModule } from '../module';
 import { settingsProfileRoutes } from './routes';
 import { createSettingsProfileService } from './service';
+export { applyWantedProfile } from './assignment';
 
 /** Settings profiles: the lookups, the admin screen's changes and the re-target of devices. */
 export const settingsProfilesModule: ServerModule = {

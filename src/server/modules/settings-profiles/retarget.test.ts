@@ -12,7 +12,7 @@ import {
   type SettingsProfilePreview,
 } from '../../../shared/settings-profiles';
 import { selectRows } from '../../db/client';
-import { DEFAULT_MESSAGE_URL } from '../../db/seed/device-config';
+import { DEFAULT_MESSAGE_URL } from '../../seed/device-config';
 import { ADMIN, USER, deviceRecord, syncedDeviceOf } from '../../test/api';
 import { profileBody, useSettingsProfilesApi } from '../../test/settings-profiles';
 import { PROFILE_OF_ANOTHER_CUSTOMER } from '../devices/setting-references';

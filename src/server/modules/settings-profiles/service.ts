@@ -15,7 +15,7 @@ import { CUSTOMER_NOT_FOUND, canSee, type CustomerScope } from '../../auth/tenan
 import type { Caller } from '../../auth/tokens';
 import type { Db, DbOrTx } from '../../db/client';
 import { customers, endpoints, settingsProfiles } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../errors/http-errors';
 import { byCaller, writeOperatorLog } from '../../operator-log/write';
 import { sharedOrInScope, sharedOrOfCustomer } from '../lookup-scope';
 import {

@@ -12,7 +12,7 @@ import {
   type SettingsProfile,
 } from '../../../shared/settings-profiles';
 import { selectRows } from '../../db/client';
-import { DEFAULT_ENDPOINT_ID, STANDARD_PROFILE_ID } from '../../db/seed/device-config';
+import { DEFAULT_ENDPOINT_ID, STANDARD_PROFILE_ID } from '../../seed/device-config';
 import { ADMIN, RESELLER, USER, VIEWER } from '../../test/api';
 import { profileBody, useSettingsProfilesApi } from '../../test/settings-profiles';
 import { ENDPOINT_OF_ANOTHER_CUSTOMER, UNKNOWN_APPLICATION_FIRMWARE } from './service';

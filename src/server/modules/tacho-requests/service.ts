@@ -4,10 +4,10 @@ import { scopeFilter, type CustomerScope } from '../../auth/tenancy';
 import type { Caller } from '../../auth/tokens';
 import type { DbOrTx } from '../../db/client';
 import { devices, tachoFiles } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors/http-errors';
 import { byCaller, writeOperatorLog } from '../../operator-log/write';
 import { requestTachoDownload } from '../../tacho/requests';
-import { requireDeviceByImei } from '../devices/lookup';
+import { requireDeviceByImei } from '../devices';
 
 export const CARD_NOT_FOUND = 'No device has downloaded this driver card';
 

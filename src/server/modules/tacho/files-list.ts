@@ -13,7 +13,7 @@ import { scopeFilter } from '../../auth/tenancy';
 import type { DbOrTx } from '../../db/client';
 import { inlineLimit } from '../../db/prepared';
 import { tachoFileCounts, tachoFiles } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors/http-errors';
 import type { ListResource } from '../../http/list-resource';
 import { contains } from '../../http/list-resource-source';
 import { newestFileRows, selectFiles } from './rows';

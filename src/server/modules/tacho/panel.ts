@@ -15,7 +15,7 @@ import type { CustomerScope } from '../../auth/tenancy';
 import type { DbOrTx } from '../../db/client';
 import { inlineLimit } from '../../db/prepared';
 import { tachoFiles } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors/http-errors';
 import { jsonColumn, jsonRowsOfShape } from '../../db/json-rows';
 import { selectFiles, toFileRow, type FileRecord } from './rows';
 

@@ -13,7 +13,7 @@ import { assertVisible } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import { tachoFileContents, tachoFiles } from '../../db/schema';
 import { attachmentDisposition } from '../../http/content-disposition';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors/http-errors';
 import type { App } from '../../http/types';
 import { panelFiles, panelNames } from './panel';
 import { tachoStateGraph } from './state-graph';

@@ -4,8 +4,7 @@ import { markSessionsRevoked } from '../../auth/sessions';
 import { scopeFilter, type CustomerScope } from '../../auth/tenancy';
 import type { DbOrTx } from '../../db/client';
 import { customers, roles, sessions, users } from '../../db/schema';
-import { featureNamesOf } from '../customers/feature-names';
-import { activeInScope } from '../customers/repository';
+import { featureNamesOf, activeInScope } from '../customers';
 
 const userColumns = {
   Id: users.id,

@@ -2,7 +2,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { LoginResponse } from '../../../shared/auth';
 import type { Subject } from '../../../shared/permissions';
 import type { RoleName } from '../../../shared/roles';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo';
 import { MAX_PARAM_LENGTH, type App } from '../../http/types';
 import { jsonText, type FuzzCase, type Identity } from './cases';
 import type { Operation } from './operations';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo';
 import { createTestContext } from '../harness';
 import { fuzzCases, type FuzzCase } from './cases';
 import { readIdPool } from './id-pool';

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { forgetCustomerFeatures } from '../../auth/customer-features';
 import type { Db } from '../../db/client';
 import { customerFeatures, customers, features, roles, users } from '../../db/schema';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo';
+import { DEMO_ACCOUNTS } from '../../seed/demo';
 import type { FuzzCase } from './cases';
 import type { JsonSchema, Operation } from './operations';
 import { namesAvoided } from './schema-values';

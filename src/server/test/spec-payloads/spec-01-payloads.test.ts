@@ -9,7 +9,7 @@ import type {
   ModemRequest,
 } from '../../../shared/devices';
 import type { DeviceForward, Forward } from '../../../shared/forwards';
-import { DEMO_PASSWORD } from '../../db/seed/demo';
+import { DEMO_PASSWORD } from '../../seed/demo';
 import { ADMIN, customerId, deviceOf, syncedDeviceOf, useApiContext, USER } from '../api';
 import { accepted } from './support';
 

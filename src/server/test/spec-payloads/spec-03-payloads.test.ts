@@ -4,7 +4,7 @@ import { EMPTY_GUID } from '../../../shared/constants';
 import type { DeviceTestSettings } from '../../../shared/device-tests';
 import type { Firmware } from '../../../shared/firmware-library';
 import type { SettingsProfile } from '../../../shared/settings-profiles';
-import { DEFAULT_ENDPOINT_ID, DEFAULT_MESSAGE_URL } from '../../db/seed/device-config';
+import { DEFAULT_ENDPOINT_ID, DEFAULT_MESSAGE_URL } from '../../seed/device-config';
 import { ADMIN, customerId, RESELLER, useApiContext } from '../api';
 import { userId } from '../admin';
 import { device4G, groupOf } from '../device-tests';

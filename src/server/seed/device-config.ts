@@ -1,6 +1,6 @@
-import { EMPTY_GUID, EVENT_FLAGS } from '../../../shared/constants';
-import type { SettingValue } from '../../../shared/devices';
-import type { ProfileMessage } from '../../../shared/settings-profile-fields';
+import { EMPTY_GUID, EVENT_FLAGS } from '../../shared/constants';
+import type { SettingValue } from '../../shared/devices';
+import type { ProfileMessage } from '../../shared/settings-profile-fields';
 import type { Random } from './random';
 
 /** The provider's shared ingest endpoint and settings profile, with fixed ids for the demo. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { DbOrTx } from '../client';
-import { libraryFiles } from '../schema';
+import type { DbOrTx } from '../db/client';
+import { libraryFiles } from '../db/schema';
 
 /**
  * Demo content for a library file: a header naming what it is, then bytes derived from the name,

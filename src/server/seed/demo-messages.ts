@@ -1,9 +1,8 @@
 // The demo's history: raw messages of the last 8 days and the log.
 import { sql } from 'drizzle-orm';
-import { rebuildMessageCounters } from '../../modules/raw-messages/counters';
-import { catchUpRawMessageSearch } from '../../modules/raw-messages/search-indexer';
-import type { DbOrTx } from '../client';
-import { devices, logs, rawMessages } from '../schema';
+import { rebuildMessageCounters, catchUpRawMessageSearch } from '../modules/raw-messages';
+import type { DbOrTx } from '../db/client';
+import { devices, logs, rawMessages } from '../db/schema';
 import { messageBody } from './fleet';
 import type { Random } from './random';
 

@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
 import { count, ne, sum } from 'drizzle-orm';
-import { createSecretBox } from '../../auth/secret-box';
-import { loadConfig } from '../../config';
-import { openDatabase, settleAfterBulkLoad } from '../client';
-import { customers, devices, messageCountsDaily, users } from '../schema';
-import { rebuildMessageCounters } from '../../modules/raw-messages/counters';
+import { createSecretBox } from '../auth/secret-box';
+import { loadConfig } from '../config';
+import { openDatabase, settleAfterBulkLoad } from '../db/client';
+import { customers, devices, messageCountsDaily, users } from '../db/schema';
+import { rebuildMessageCounters } from '../modules/raw-messages';
 import { writeDemoCredentials } from './credentials';
 import { growCustomers } from './customers';
 import { addBulkLogs } from './bulk-logs';

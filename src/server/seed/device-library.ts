@@ -7,10 +7,16 @@ import {
   type ProfileBooleanText,
   type ProfileSettingValues,
   type ProfileToggle,
-} from '../../../shared/settings-profile-fields';
-import type { DbOrTx } from '../client';
+} from '../../shared/settings-profile-fields';
+import type { DbOrTx } from '../db/client';
 import { insertDemoFiles } from './library-file-bytes';
-import { canConfigs, configurationGroups, endpoints, firmwares, settingsProfiles } from '../schema';
+import {
+  canConfigs,
+  configurationGroups,
+  endpoints,
+  firmwares,
+  settingsProfiles,
+} from '../db/schema';
 import {
   APPLICATION_VERSIONS,
   BOOTER_VERSIONS,

@@ -1,10 +1,6 @@
-import {
-  FORWARD_PROTOCOL_IDS,
-  isCompatible,
-  MESSAGE_TYPE_IDS,
-} from '../../../shared/forward-kinds';
-import type { DbOrTx } from '../client';
-import { forwardMessageTypes, forwards } from '../schema';
+import { FORWARD_PROTOCOL_IDS, isCompatible, MESSAGE_TYPE_IDS } from '../../shared/forward-kinds';
+import type { DbOrTx } from '../db/client';
+import { forwardMessageTypes, forwards } from '../db/schema';
 import type { Random } from './random';
 
 /**

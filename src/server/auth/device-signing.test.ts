@@ -8,7 +8,7 @@ import {
   signDeviceMessage,
   timestampIsFresh,
   unixSeconds,
-} from './signing';
+} from './device-signing';
 
 // The example of docs/device-protocol.md, as `openssl dgst -sha256 -hmac` computes it.
 const CREDENTIAL = 'bWFkZS11cC1leGFtcGxlLWNyZWRlbnRpYWwtMDAwMDA';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { FEATURE_TACHO_DOWNLOAD, ROLES, type RoleName } from '../../../shared/roles';
-import { FORWARD_PROTOCOL_IDS, MESSAGE_TYPE_IDS } from '../../../shared/forward-kinds';
-import { hashPassword } from '../../auth/passwords';
-import type { SecretBox } from '../../auth/secret-box';
-import type { Db, DbOrTx } from '../client';
+import { FEATURE_TACHO_DOWNLOAD, ROLES, type RoleName } from '../../shared/roles';
+import { FORWARD_PROTOCOL_IDS, MESSAGE_TYPE_IDS } from '../../shared/forward-kinds';
+import { hashPassword } from '../auth/passwords';
+import type { SecretBox } from '../auth/secret-box';
+import type { Db, DbOrTx } from '../db/client';
 import {
   customerFeatures,
   customers,
@@ -13,7 +13,7 @@ import {
   roles,
   rtdIntegrations,
   users,
-} from '../schema';
+} from '../db/schema';
 import { issueCredentialsToAll, type DeviceCredentials } from './credentials';
 import { seedCustomTestData } from './demo-custom-test-data';
 import { seedForwards } from './demo-forwards';

@@ -1,10 +1,10 @@
 import { count, sql } from 'drizzle-orm';
-import { catchUpRawMessageSearch } from '../../modules/raw-messages/search-indexer';
-import { DEVICE_TYPES, deviceTypeName } from '../../../shared/constants';
-import type { SettingValue } from '../../../shared/devices';
-import type { DbOrTx } from '../client';
-import { configurationGroups, devices, deviceSettings } from '../schema';
-import { configCopies } from '../../modules/devices/config-copies';
+import { catchUpRawMessageSearch } from '../modules/raw-messages';
+import { DEVICE_TYPES, deviceTypeName } from '../../shared/constants';
+import type { SettingValue } from '../../shared/devices';
+import type { DbOrTx } from '../db/client';
+import { configurationGroups, devices, deviceSettings } from '../db/schema';
+import { configCopies } from '../modules/devices';
 import { makeDeviceConfig } from './device-config';
 import { completeFleet } from './device-history';
 import { iccidFor, imeiFor, vinFor, type Random } from './random';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
-import { customers } from '../schema';
+import type { DbOrTx } from '../db/client';
+import { customers } from '../db/schema';
 
 /**
  * Bulk-loads `total` log entries over the last `days` days for benchmarks and
