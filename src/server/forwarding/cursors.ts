@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type DbOrTx } from '../db/client';
+import { HORIZON } from './horizon';
 import type { QueuePosition } from './queue';
 
 /**
@@ -25,7 +26,7 @@ const BUCKET = sql.raw(`date_bin('5 minutes', now(), timestamptz '2000-01-01')`)
  */
 export async function claimCursors(db: DbOrTx, owner: string, leaseMs: number): Promise<void> {
   await db.execute(sql`insert into forward_cursors (forward_id, position_xid)
-    select f.id, pg_snapshot_xmin(pg_current_snapshot()) from forwards f
+    select f.id, ${HORIZON} from forwards f
     where not exists (select 1 from forward_cursors c where c.forward_id = f.id)
     on conflict do nothing`);
   await db.execute(
