@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { Envelope } from '../../../scripts/receiver/common';
 import { createSecretBox } from '../auth/secret-box';
 import { useApiContext } from '../test/api';
@@ -68,6 +68,10 @@ describe('several instances', () => {
     await engineOf(api.ctx).close();
     const first = secondInstance('instance-a', 15);
     const second = secondInstance('instance-b', 15);
+    // Closed also when the test fails: an engine left running would go on sending.
+    onTestFinished(async () => {
+      await Promise.all([first.close(), second.close()]);
+    });
     first.start();
     second.start();
     target.receiver.received.length = 0;
@@ -92,7 +96,6 @@ describe('several instances', () => {
         .map((e) => (e.Message as { Seq: number }).Seq);
       expect(seqs).toEqual([...[...Array(40).keys()], ...[...Array(10).keys()]]);
     }
-    await other.close();
   });
 });
 
@@ -101,6 +104,7 @@ describe('a message committed late', () => {
     'is delivered although later messages were delivered before it committed',
     async () => {
       const engine = secondInstance('late-check', 0);
+      onTestFinished(() => engine.close());
       target.receiver.received.length = 0;
       const [device] = target.setup.devices;
       if (!device) throw new Error('no device');
@@ -131,7 +135,6 @@ describe('a message committed late', () => {
       expect(target.receiver.received.filter((e) => e.IMEI === device.imei)[0]?.Message).toEqual({
         Late: true,
       });
-      await engine.close();
     },
   );
 });
