@@ -68,10 +68,6 @@ describe('several instances', () => {
     await engineOf(api.ctx).close();
     const first = secondInstance('instance-a', 15);
     const second = secondInstance('instance-b', 15);
-    // Closed also when the test fails: an engine left running would go on sending.
-    onTestFinished(async () => {
-      await Promise.all([first.close(), second.close()]);
-    });
     first.start();
     second.start();
     target.receiver.received.length = 0;
@@ -96,6 +92,7 @@ describe('several instances', () => {
         .map((e) => (e.Message as { Seq: number }).Seq);
       expect(seqs).toEqual([...[...Array(40).keys()], ...[...Array(10).keys()]]);
     }
+    await other.close();
   });
 });
 
