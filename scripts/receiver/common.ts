@@ -157,7 +157,8 @@ export async function serve(server: net.Server, port: number, host: string) {
     /** Stops listening and drops connections, until up() (same port). */
     down: () => stopListening(server, connections),
     up: async () => {
-      await listen(server, bound, host);
+      // Up already: nothing to do (a test restoring the receiver after it failed half-way).
+      if (!server.listening) await listen(server, bound, host);
     },
     close: () => stopListening(server, connections),
   };

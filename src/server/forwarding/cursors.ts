@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type DbOrTx } from '../db/client';
+import { HORIZON } from './horizon';
 import type { QueuePosition } from './queue';
 
 /**
@@ -25,7 +26,7 @@ const BUCKET = sql.raw(`date_bin('5 minutes', now(), timestamptz '2000-01-01')`)
  */
 export async function claimCursors(db: DbOrTx, owner: string, leaseMs: number): Promise<void> {
   await db.execute(sql`insert into forward_cursors (forward_id, position_xid)
-    select f.id, pg_snapshot_xmin(pg_current_snapshot()) from forwards f
+    select f.id, ${HORIZON} from forwards f
     where not exists (select 1 from forward_cursors c where c.forward_id = f.id)
     on conflict do nothing`);
   await db.execute(
@@ -74,10 +75,17 @@ export interface Progress {
   position: QueuePosition;
   delivered: number;
   givenUp: number;
+  /**
+   * A send succeeded since the forward's last failure: the write also clears its failures. A
+   * position that only moved past other rows must not: written seconds later, it would clear
+   * failures recorded meanwhile (the health said retrying while the receiver was still down).
+   */
+  succeeded: boolean;
 }
 
 /**
- * The progress of many forwards in one statement: positions, health reset, counters. Answers
+ * The progress of many forwards in one statement: positions, health reset after a success,
+ * counters. Answers
  * the forwards whose lease is still this instance's (the others' progress is not written).
  */
 export async function recordProgress(
@@ -93,14 +101,17 @@ export async function recordProgress(
       i: p.position.id,
       d: p.delivered,
       g: p.givenUp,
+      s: p.succeeded,
     })),
   );
   const [row] = await selectRows<{ ids: string }>(
     db,
     sql`with v as (select * from json_to_recordset(${rows}::json)
-        as v(f int, x text, i bigint, d int, g int)),
+        as v(f int, x text, i bigint, d int, g int, s boolean)),
       c as (update forward_cursors c set position_xid = v.x::xid8, position_id = v.i,
-          attempts = 0, failing_since = null, next_attempt_at = null,
+          attempts = case when v.s then 0 else c.attempts end,
+          failing_since = case when v.s then null else c.failing_since end,
+          next_attempt_at = case when v.s then null else c.next_attempt_at end,
           last_delivered_at = case when v.d > 0 then now() else c.last_delivered_at end
         from v where c.forward_id = v.f and c.lease_owner = ${owner}
         returning c.forward_id, v.d, v.g),

@@ -57,6 +57,8 @@ function log(
 /** A failed batch: the error recorded, the next attempt scheduled, the Log told at the edges. */
 async function failed(ctx: DeliveryContext, forward: HeldForward, batch: number, error: unknown) {
   const text = error instanceof Error ? error.message : String(error);
+  // A success not written yet is older than this failure: its write must not clear it.
+  if (forward.unwritten) forward.unwritten.succeeded = false;
   const attempts = forward.attempts + 1;
   const retryInMs = ctx.retryDelay(attempts);
   forward.caughtUp = false;
@@ -77,12 +79,13 @@ async function failed(ctx: DeliveryContext, forward: HeldForward, batch: number,
   return true;
 }
 
-/** Moves the forward on, adding to what the next flush writes. */
+/** Moves the forward on, adding to what the next flush writes; `succeeded`: after a send. */
 export function progressed(
   forward: HeldForward,
   position: QueuePosition,
   delivered: number,
   givenUp: number,
+  succeeded = false,
 ) {
   const before = forward.unwritten;
   forward.position = position;
@@ -91,6 +94,7 @@ export function progressed(
     position,
     delivered: (before?.delivered ?? 0) + delivered,
     givenUp: (before?.givenUp ?? 0) + givenUp,
+    succeeded: (before?.succeeded ?? false) || succeeded,
   };
 }
 
@@ -128,7 +132,7 @@ export async function deliverSlice(
   forward.attempts = 0;
   forward.nextAttemptAt = 0;
   forward.caughtUp = !full;
-  progressed(forward, next, fresh.length, expired.length);
+  progressed(forward, next, fresh.length, expired.length, true);
   if (recovered > 0) {
     ctx.recovered(forward);
     await log(
@@ -184,7 +188,7 @@ export async function deliverReplay(ctx: DeliveryContext, forward: HeldForward):
   const done = messages.length < ctx.batchSize;
   const afterId = done ? replay.lastId : (messages.at(-1)?.rawId ?? replay.lastId);
   await advanceReplay(ctx.db, replay.id, afterId, messages.length, done);
-  progressed(forward, forward.position, messages.length, 0);
+  progressed(forward, forward.position, messages.length, 0, true);
   replay.afterId = afterId;
   replay.sent += messages.length;
   if (done) {

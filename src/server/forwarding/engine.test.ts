@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../../scripts/receiver/common';
 import { ADMIN, useApiContext } from '../test/api';
 import { post } from '../test/device-link';
@@ -16,6 +16,12 @@ import {
 // device, through receiver outages, pauses and replays, with its health on the API.
 const api = useApiContext(forwardingOptions());
 const target = useForwardToReceiver(api, 3);
+
+// A test that fails half-way leaves the receiver up and answering: its failure stays its own.
+afterEach(async () => {
+  target.receiver.answer = { status: 200 };
+  await target.receiver.up();
+});
 
 const drain = () => engineOf(api.ctx).drain();
 const seqs = (received: Envelope[], imei: string) =>

@@ -27,6 +27,8 @@ export interface ForwardingOptions {
   pollMs?: number;
   /** This instance's name in the leases (default: random). */
   owner?: string;
+  /** A position that only moved past other forwards' rows is written this often (ms). */
+  persistEveryMs?: number;
 }
 
 /**
@@ -61,7 +63,7 @@ export function createForwardingEngine(
     scan: batchSize,
     retentionMs: options.retentionMs ?? 7 * 86_400_000,
     retryDelay: (attempts) => retryDelay(attempts, options.backoff),
-    persistEveryMs: 5_000,
+    persistEveryMs: options.persistEveryMs ?? 5_000,
     healthEveryMs: options.healthEveryMs ?? 2_000,
     measuredAt: new Map(),
     measuredEmpty: new Set(),

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startHttpReceiver } from '../../../scripts/receiver/http';
+import { selectRows } from '../db/client';
 import { useApiContext } from '../test/api';
 import {
   engineOf,
@@ -31,6 +33,10 @@ describe('a receiver that never answers', () => {
       while (slow.requests.length === 0 && Date.now() < deadline)
         await new Promise((r) => setTimeout(r, 20));
       expect(slow.requests.length).toBeGreaterThan(0);
+      const [sending] = await selectRows<{ at: string }>(
+        api.ctx.database.db,
+        sql`select clock_timestamp()::text as at`,
+      );
 
       const sentFast = await postMessages(api.ctx, fast.setup.devices, 5);
       while (fast.receiver.received.length < sentFast.length && Date.now() < deadline)
@@ -39,6 +45,14 @@ describe('a receiver that never answers', () => {
       // The slow forward's batch is still waiting for its answer.
       expect(slow.received).toHaveLength(0);
       expect(sentSlow.length).toBeGreaterThan(0);
+      // No transaction was held open across the send (issue 29): one would hold back the horizon
+      // of every forward (decision 059). PGlite shows only its one session.
+      const held = await selectRows<{ query: string }>(
+        api.ctx.database.db,
+        sql`select query from pg_stat_activity where datname = current_database()
+          and pid <> pg_backend_pid() and xact_start < ${sending?.at ?? ''}::timestamptz`,
+      );
+      expect(held).toEqual([]);
     } finally {
       await slow.close();
     }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { Envelope } from '../../../scripts/receiver/common';
 import { createSecretBox } from '../auth/secret-box';
 import { useApiContext } from '../test/api';
@@ -101,6 +101,7 @@ describe('a message committed late', () => {
     'is delivered although later messages were delivered before it committed',
     async () => {
       const engine = secondInstance('late-check', 0);
+      onTestFinished(() => engine.close());
       target.receiver.received.length = 0;
       const [device] = target.setup.devices;
       if (!device) throw new Error('no device');
@@ -131,7 +132,6 @@ describe('a message committed late', () => {
       expect(target.receiver.received.filter((e) => e.IMEI === device.imei)[0]?.Message).toEqual({
         Late: true,
       });
-      await engine.close();
     },
   );
 });

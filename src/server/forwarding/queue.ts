@@ -2,14 +2,16 @@ import { sql } from 'drizzle-orm';
 import { MESSAGE_TYPE_IDS } from '../../shared/forward-kinds';
 import type { MessageTypeName } from '../../shared/forwards';
 import { selectRows, type DbOrTx } from '../db/client';
+import { HORIZON } from './horizon';
 import type { OutgoingMessage } from './protocols/types';
 
 /**
  * The raw messages as each forward's queue (decision 046): a forward's messages are the raw
  * messages of the devices whose slot for the message's type names the forward, in (xid, id)
- * order, read only below the oldest running transaction. A transaction that started earlier but
- * commits later has a smaller xid than anything above that horizon, so no message is skipped
- * for having committed late; a device's messages keep their order (its batches never overlap).
+ * order, read only below the horizon: the oldest transaction still running in this database
+ * (horizon.ts). A transaction that started earlier but commits later has a smaller xid than
+ * anything above that horizon, so no message is skipped for having committed late; a device's
+ * messages keep their order (its batches never overlap).
  */
 
 /** A place in a forward's queue: everything before it (in (xid, id) order) is done. */
@@ -82,7 +84,7 @@ export async function readShared(
     rows: string;
   }>(
     db,
-    sql`with h as (select pg_snapshot_xmin(pg_current_snapshot()) as x),
+    sql`with h as (select ${HORIZON} as x),
       s as materialized (select rm.id, rm.xid, rm.imei, rm.device_id, rm.message_type,
           rm.time_stamp_server, rm.message from raw_messages rm
         where (rm.xid, rm.id) > (${from.xid}::xid8, ${from.id}::bigint)

@@ -15,6 +15,7 @@ import {
   forwards,
   messageTypes,
 } from '../../db/schema';
+import { HORIZON } from '../../forwarding/horizon';
 import { shownSecret } from './secrets';
 
 const carriedTypes = sql<MessageTypeEntry[]>`coalesce((
@@ -135,7 +136,7 @@ export async function insertForward(
   await setCarriedTypes(tx, row.id, messageTypeIds);
   // Its place in the message queue: it carries what is stored from now on (decision 046).
   await tx.execute(sql`insert into forward_cursors (forward_id, position_xid)
-    values (${row.id}, pg_snapshot_xmin(pg_current_snapshot()))`);
+    values (${row.id}, ${HORIZON})`);
   return row.id;
 }
 
