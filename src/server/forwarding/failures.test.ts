@@ -1,28 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { createSecretBox } from '../auth/secret-box';
 import { selectRows } from '../db/client';
 import { useApiContext } from '../test/api';
 import {
+  anotherEngine,
   engineOf,
   forwardingOptions,
-  LOOPBACK,
   postMessages,
   useForwardToReceiver,
 } from '../test/forwarding';
-import { TEST_SECRETS_KEY } from '../test/harness';
-import { createForwardingEngine } from './engine';
-import { createConnector, createSender } from './protocols';
 
 // Issue 29: a forward's failures stay recorded while it fails. A position that only moved past
 // rows (written now and then, `persistEveryMs`) once cleared them: on a slow machine the health
 // said retrying after five failed attempts, and the engine test failed in CI's PostgreSQL pass.
 const api = useApiContext(forwardingOptions());
 const target = useForwardToReceiver(api, 2);
-
-const silent = { error: () => undefined } as unknown as Parameters<
-  typeof createForwardingEngine
->[2];
 
 const attempts = async () => {
   const [row] = await selectRows<{ n: number }>(
@@ -35,19 +27,12 @@ const attempts = async () => {
 describe('a failing forward', () => {
   it('keeps its failures when a position that only moved past rows is written', async () => {
     await engineOf(api.ctx).close();
-    const engine = createForwardingEngine(
-      api.ctx.database.db,
-      createSecretBox(TEST_SECRETS_KEY),
-      silent,
-      {
-        owner: 'failures',
-        tickMs: 0,
-        persistEveryMs: 300,
-        backoff: { baseMs: 20, maxMs: 40 },
-        connector: createConnector({ allowance: LOOPBACK }),
-        senders: createSender,
-      },
-    );
+    const engine = anotherEngine(api.ctx, {
+      owner: 'failures',
+      tickMs: 0,
+      persistEveryMs: 300,
+      backoff: { baseMs: 20, maxMs: 40 },
+    });
     onTestFinished(() => engine.close());
     await postMessages(api.ctx, target.setup.devices, 1);
     // Delivered, then a pass that finds nothing more: a position waits to be written.

@@ -1,39 +1,31 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { Envelope } from '../../../scripts/receiver/common';
-import { createSecretBox } from '../auth/secret-box';
 import { useApiContext } from '../test/api';
 import {
+  anotherEngine,
   engineOf,
   forwardingOptions,
   healthOf,
-  LOOPBACK,
   postMessages,
   useForwardToReceiver,
 } from '../test/forwarding';
-import { TEST_SECRETS_KEY } from '../test/harness';
-import { createForwardingEngine, type ForwardingEngine } from './engine';
-import { createConnector, createSender } from './protocols';
+import type { ForwardingEngine } from './engine';
+import { createConnector } from './protocols';
 
 // Issue 15: several instances on one database deliver each message once (a lease per forward),
 // a message committed late is not skipped, and a refused target is never contacted.
 const api = useApiContext(forwardingOptions());
 const target = useForwardToReceiver(api, 4);
 
-const silent = { error: () => undefined } as unknown as Parameters<
-  typeof createForwardingEngine
->[2];
-
 /** Another server instance's engine on the same database. */
 function secondInstance(owner: string, tickMs: number): ForwardingEngine {
-  return createForwardingEngine(api.ctx.database.db, createSecretBox(TEST_SECRETS_KEY), silent, {
+  return anotherEngine(api.ctx, {
     owner,
     tickMs,
     leaseMs: 1_000,
     batchSize: 20,
     backoff: { baseMs: 20, maxMs: 100 },
-    connector: createConnector({ allowance: LOOPBACK }),
-    senders: createSender,
   });
 }
 
@@ -140,17 +132,11 @@ describe('refused targets', () => {
   it('are never contacted, also when a name resolves to one at delivery time', async () => {
     const before = target.receiver.connections;
     for (const resolve of [undefined, () => Promise.resolve(['127.0.0.1'])]) {
-      const engine = createForwardingEngine(
-        api.ctx.database.db,
-        createSecretBox(TEST_SECRETS_KEY),
-        silent,
-        {
-          owner: 'strict',
-          tickMs: 0,
-          connector: createConnector({ resolve }),
-          senders: createSender,
-        },
-      );
+      const engine = anotherEngine(api.ctx, {
+        owner: 'strict',
+        tickMs: 0,
+        connector: createConnector({ resolve }),
+      });
       await postMessages(api.ctx, target.setup.devices.slice(0, 1), 1);
       await engine.tick();
       await engine.close();

@@ -9,12 +9,38 @@ import type { AppOptions } from '../app';
 import { selectRows } from '../db/client';
 import type { TargetAllowance } from '../forwarding/targets';
 import { createTargetChecker } from '../forwarding/targets';
+import {
+  createForwardingEngine,
+  type ForwardingEngine,
+  type ForwardingOptions,
+} from '../forwarding/engine';
+import { createConnector, createSender } from '../forwarding/protocols';
+import { createSecretBox } from '../auth/secret-box';
 import { ADMIN, apiCaller } from './api';
 import { post, someDevices, type FleetDevice } from './device-link';
 import { forwardBody } from './forwards';
-import type { TestContext } from './harness';
+import { TEST_SECRETS_KEY, type TestContext } from './harness';
 
 export const LOOPBACK: TargetAllowance = { ranges: ['loopback'], cidrs: [] };
+
+const quietLog = { error: () => undefined } as unknown as Parameters<
+  typeof createForwardingEngine
+>[2];
+
+/**
+ * Another server instance's engine on the test's database, logging nothing, sending over the
+ * real protocols to loopback receivers unless `options.connector` says otherwise.
+ */
+export function anotherEngine(
+  ctx: TestContext,
+  options: Partial<ForwardingOptions> & { owner: string },
+): ForwardingEngine {
+  return createForwardingEngine(ctx.database.db, createSecretBox(TEST_SECRETS_KEY), quietLog, {
+    connector: createConnector({ allowance: LOOPBACK }),
+    senders: createSender,
+    ...options,
+  });
+}
 
 /** App options with forwarding on, driven by hand (tick/drain), quick retries, loopback allowed. */
 export const forwardingOptions = (
