@@ -24,6 +24,17 @@ function featureOf(file) {
   return { name, inside: inside.join('/') };
 }
 
+/** Visitors that hand every import's and re-export's source (static or dynamic) to `check`. */
+function importVisitors(check) {
+  const fromSource = (node) => check(node.source, node.source?.value);
+  return {
+    ImportDeclaration: fromSource,
+    ExportNamedDeclaration: fromSource,
+    ExportAllDeclaration: fromSource,
+    ImportExpression: (node) => check(node.source, node.source.value),
+  };
+}
+
 /**
  * Lint zones between features (docs/decisions/028): code outside a feature reaches it only
  * through its public `index.ts`. Tests and test folders may reach further (fixtures, internals
@@ -58,13 +69,7 @@ const featureBoundaries = {
         data: { name: feature.name, index: index.startsWith('.') ? index : `./${index}` },
       });
     };
-    const fromSource = (node) => check(node.source, node.source?.value);
-    return {
-      ImportDeclaration: fromSource,
-      ExportNamedDeclaration: fromSource,
-      ExportAllDeclaration: fromSource,
-      ImportExpression: (node) => check(node.source, node.source.value),
-    };
+    return importVisitors(check);
   },
 };
 
@@ -124,13 +129,7 @@ const serverFloors = {
         });
       } else context.report({ node, messageId: 'unplaced', data: { part: problem.part } });
     };
-    const fromSource = (node) => check(node.source, node.source?.value);
-    return {
-      ImportDeclaration: fromSource,
-      ExportNamedDeclaration: fromSource,
-      ExportAllDeclaration: fromSource,
-      ImportExpression: (node) => check(node.source, node.source.value),
-    };
+    return importVisitors(check);
   },
 };
 
