@@ -182,6 +182,8 @@ export default defineConfig({
           // One file at a time: two at once was not shown stable on the 2-core machine (decision 061).
           fileParallelism: false,
           testTimeout: 60_000,
+          // expect.poll's own second is too short for a screen on a busy 2-core machine.
+          expect: { poll: { timeout: 15_000 } },
           // The first file's start seeds the demo template (up to three minutes on a busy machine).
           hookTimeout: 240_000,
         },

@@ -6,7 +6,7 @@ import { CUSTOM_TEST_DATA_FILE } from '../../src/shared/library-files';
 import { pageApi } from './support/page-api';
 import { toastOf, topLevelMenu, usePortal } from './support/app';
 import { axeViolations } from './support/axe';
-import { expectMessage, PHONE, settled, useUploadFiles } from './support/libraries';
+import { expectMessage, PHONE, settled, useUploadFiles, visit } from './support/libraries';
 
 // Spec 03 "Custom Test Data (/CustomTestDataPage)": per role — admins upload and remove, users
 // see and download their own customer's files, viewers read only.
@@ -38,8 +38,7 @@ describe('/CustomTestDataPage at 1440×900', () => {
       await upload.waitFor();
       expect(await upload.isDisabled()).toBe(true);
       const customer = dialog.getByLabel('Customer', { exact: true });
-      await customer.focus();
-      await customer.blur();
+      await visit(customer);
       await expectMessage(customer, CUSTOMER_REQUIRED);
       await customer.selectOption({ label: 'Atlas Freight' });
       await dialog.getByLabel('File', { exact: true }).setInputFiles(file('e2e-route-trace.csv'));

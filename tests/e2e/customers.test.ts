@@ -1,8 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Customer } from '../../src/shared/customers';
 import { pageApi } from './support/page-api';
 import { DEMO_PASSWORD, usePortal, type OpenPage } from './support/app';
+import { expectMessage } from './support/libraries';
 
 const app = usePortal();
 
@@ -22,18 +23,6 @@ const send = (page: Page, path: string, method: string, body: unknown) =>
     },
     [path, method, body] as const,
   );
-
-/** A field's message: the text of what describes its control (aria-describedby). */
-const expectMessage = async (control: Locator, message: string) => {
-  const described = () =>
-    control.evaluate((element) =>
-      (element.getAttribute('aria-describedby') ?? '')
-        .split(' ')
-        .map((id) => document.getElementById(id)?.textContent ?? '')
-        .join(' '),
-    );
-  await expect.poll(described).toContain(message);
-};
 
 const NAME = 'Delta Haulage E2E';
 const RENAMED = 'Delta Haulage Group';

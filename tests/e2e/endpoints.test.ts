@@ -4,20 +4,9 @@ import type { Customer } from '../../src/shared/customers';
 import type { Device } from '../../src/shared/devices';
 import { pageApi } from './support/page-api';
 import { toastOf, usePortal, type OpenPage } from './support/app';
+import { expectMessage, visit } from './support/libraries';
 
 const app = usePortal();
-
-/** A field's message: the text of what describes its control (aria-describedby). */
-const expectMessage = async (control: Locator, message: string) => {
-  const described = () =>
-    control.evaluate((element) =>
-      (element.getAttribute('aria-describedby') ?? '')
-        .split(' ')
-        .map((id) => document.getElementById(id)?.textContent ?? '')
-        .join(' '),
-    );
-  await expect.poll(described).toContain(message);
-};
 
 /** The option texts of a select. */
 const optionsOf = (select: Locator) =>
@@ -76,8 +65,7 @@ describe('endpoints (spec 02 "Endpoints page") as a user at 1440×900', () => {
     const protocol = dialog.getByLabel('Protocol');
     const save = dialog.getByRole('button', { name: 'Save' });
 
-    await customer.focus();
-    await customer.blur();
+    await visit(customer);
     await expectMessage(customer, 'No Customer selected');
     await name.fill('At');
     await name.blur();

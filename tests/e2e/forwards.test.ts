@@ -1,23 +1,12 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as F from '../../src/shared/forward-form';
 import type { Forward } from '../../src/shared/forwards';
 import { toastOf, usePortal, type OpenPage } from './support/app';
 import { columnFit } from './support/cells';
+import { expectMessage, visit } from './support/libraries';
 
 const app = usePortal();
-
-/** A field's message: the text of what describes its control (aria-describedby). */
-const expectMessage = async (control: Locator, message: string) => {
-  const described = () =>
-    control.evaluate((element) =>
-      (element.getAttribute('aria-describedby') ?? '')
-        .split(' ')
-        .map((id) => document.getElementById(id)?.textContent ?? '')
-        .join(' '),
-    );
-  await expect.poll(described).toContain(message);
-};
 
 /** A read as the signed-in page makes it. */
 const read = <T>(page: Page, path: string) =>
@@ -69,8 +58,7 @@ describe('forwards (spec 02 "Forwards page") as the admin at 1440×900', () => {
     const field = (label: string) => add.getByLabel(label, { exact: true });
 
     const customer = field('Customer');
-    await customer.focus();
-    await customer.blur();
+    await visit(customer);
     await expectMessage(customer, F.CUSTOMER_REQUIRED);
     await customer.selectOption({ label: '--' });
     await expectMessage(customer, F.NO_CUSTOMER_SELECTED);

@@ -179,25 +179,36 @@ describe('offline outbox (issue 4)', () => {
     await page.getByRole('button', { name: 'Request RT' }).click();
     await page.getByText('Saved to the Outbox').first().waitFor();
 
+    // The server is back before the route is set: a retry the outbox makes on its own timer
+    // must not be fetched while the server is still stopped.
+    await portal.resume();
     // The replay reaches the server, which writes it; then the server dies before answering.
     const keys: string[] = [];
+    let diedAfterWriting = false;
     await context.route('**/api/devices/modemrequests/**', async (route) => {
       if (route.request().method() !== 'POST') {
         await route.continue();
         return;
       }
-      keys.push((await route.request().headerValue('Idempotency-Key')) ?? '');
-      if (keys.length > 1) {
+      const key = (await route.request().headerValue('Idempotency-Key')) ?? '';
+      const first = keys.length === 0;
+      keys.push(key);
+      if (!first) {
         await route.continue();
         return;
       }
       await route.fetch();
       await portal.pause();
+      diedAfterWriting = true;
       await route.abort('connectionreset');
     });
-    await portal.resume();
     await context.setOffline(false);
-    await eventually(() => Promise.resolve(keys.length === 1), 'the replay to reach the server');
+    // Waits for the answer and the stop, not just the request: a restart while the request is
+    // still on its way would lose it.
+    await eventually(
+      () => Promise.resolve(diedAfterWriting),
+      'the replay to be written, and the server to stop',
+    );
     await portal.resume();
     expect(count(await api.requests(device.IMEI), (r) => r.Command === RT)).toBe(before + 1);
 

@@ -33,6 +33,16 @@ export const expectMessage = async (control: Locator, message: string) => {
   await expect.poll(described).toContain(message);
 };
 
+/**
+ * Visits a field and leaves it, so its rule speaks, once it takes input: a select whose options
+ * load is off until they are there, and focusing it before does nothing.
+ */
+export const visit = async (control: Locator) => {
+  await expect.poll(() => control.isEnabled()).toBe(true);
+  await control.focus();
+  await control.blur();
+};
+
 /** Types into a field and leaves it, so its rule speaks. */
 export const enter = async (control: Locator, text: string) => {
   await control.fill(text);
