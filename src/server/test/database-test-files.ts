@@ -2,11 +2,41 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
+ * Files that reach a database but test what the HTTP layer answers — routes, schemas,
+ * permissions, limits, hostile requests refused before any SQL — not what the database does:
+ * their answers are the same on both engines, so they run once, on the embedded one
+ * (decision 065). Paths from src/server.
+ */
+export const HTTP_SURFACE_TESTS = [
+  'app.test.ts',
+  'auth/authorization-matrix.test.ts',
+  'devices-link/file-upload-limit.test.ts',
+  'http/id-params.test.ts',
+  'http/method-not-allowed.test.ts',
+  'http/openapi.test.ts',
+  'http/route-declarations.test.ts',
+  'http/route-fuzz.test.ts',
+  'http/security-headers.test.ts',
+  'http/unvalidated-bodies.test.ts',
+  'modules/can-configs/upload-limit.test.ts',
+  'modules/custom-test-data/upload-limit.test.ts',
+  'modules/library-files/upload-limit.test.ts',
+  'test/fuzz/sign-in-objects.test.ts',
+];
+
+/**
  * The server test files that reach a database: those importing, directly or through other
  * files of the repo, the test database (`test/database.ts`), or reading `TEST_DATABASE_URL`
- * themselves (they start servers on it). CI runs only these a second time on PostgreSQL
- * (decision 058): the others run the same code on either database.
+ * themselves (they start servers on it). CI runs these a second time on PostgreSQL
+ * (decision 058), apart from the HTTP_SURFACE_TESTS: the others run the same code on either
+ * database.
  */
+export function postgresPassFiles(serverRoot: string): string[] {
+  const once = new Set(HTTP_SURFACE_TESTS.map((file) => path.join(serverRoot, file)));
+  return databaseTestFiles(serverRoot).filter((file) => !once.has(file));
+}
+
+/** The server test files that reach a database (see postgresPassFiles). */
 export function databaseTestFiles(serverRoot: string): string[] {
   const databaseHelper = path.join(serverRoot, 'test', 'database.ts');
   const reaches = new Map<string, boolean>();
@@ -20,7 +50,7 @@ export function databaseTestFiles(serverRoot: string): string[] {
     const found =
       file === databaseHelper ||
       text.includes('TEST_DATABASE_URL') ||
-      localImports(file, text).some((imported) => visit(imported, trail));
+      localImports(file, text, serverRoot).some((imported) => visit(imported, trail));
     trail.delete(file);
     reaches.set(file, found);
     return found;
@@ -29,13 +59,18 @@ export function databaseTestFiles(serverRoot: string): string[] {
   return testFiles(serverRoot).filter((file) => visit(file, new Set()));
 }
 
-/** Relative imports of a TypeScript file that resolve to a `.ts` file of the repo. */
-function localImports(file: string, text: string): string[] {
-  const specifiers = text.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g);
+/**
+ * Imports of a TypeScript file, relative or by the `@server/` alias (decision 064), that resolve
+ * to a `.ts` file of the repo.
+ */
+function localImports(file: string, text: string, serverRoot: string): string[] {
+  const specifiers = text.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+|@server\/[^']+)'/g);
   const files: string[] = [];
   for (const [, specifier] of specifiers) {
     if (!specifier) continue;
-    const base = path.resolve(path.dirname(file), specifier);
+    const base = specifier.startsWith('@server/')
+      ? path.join(serverRoot, specifier.slice('@server/'.length))
+      : path.resolve(path.dirname(file), specifier);
     const candidates = [base, `${base}.ts`, path.join(base, 'index.ts')];
     const resolved = candidates.find(
       (candidate) =>
