@@ -1,16 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DeviceForward, Forward } from '../../../shared/forwards';
-import { ADMIN, apiCaller, deviceOf, RESELLER, USER, VIEWER, writeSnapshot } from '../../test/api';
-import { createTestContext, type TestContext } from '../../test/harness';
+import {
+  ADMIN,
+  deviceOf,
+  RESELLER,
+  USER,
+  useApiContext,
+  VIEWER,
+  writeSnapshot,
+} from '../../test/api';
 import { FORWARD_OF_OTHER_CUSTOMER, forwardLacksType } from './service';
 
-let ctx: TestContext;
-let call: ReturnType<typeof apiCaller>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  call = apiCaller(ctx);
-});
-afterAll(() => ctx.close());
+const api = useApiContext();
+const { call } = api;
 
 describe('devices/forwards', () => {
   const slotsOf = async (imei: string, email = USER) =>
@@ -19,14 +21,14 @@ describe('devices/forwards', () => {
     (await call(email, 'GET', 'forwards/')).json<Forward[]>();
 
   it("always answers the four slots TD, RT, TC, TL, 'non' when unassigned", async () => {
-    const device = await deviceOf(ctx, 'Atlas Freight', 4);
+    const device = await deviceOf(api.ctx, 'Atlas Freight', 4);
     const slots = await slotsOf(device.imei);
     expect(slots.map((s) => s.MessageType)).toEqual(['TD', 'RT', 'TC', 'TL']);
     for (const slot of slots.filter((s) => s.Id === 0)) expect(slot.Protocol).toBe('non');
   });
 
   it("creates from 'non', updates, and deletes back to 'non'", async () => {
-    const device = await deviceOf(ctx, 'Atlas Freight', 5);
+    const device = await deviceOf(api.ctx, 'Atlas Freight', 5);
     const own = (await forwardsOf(USER)).filter((f) => f.CustomerId === device.customerId);
     const type = own[0]?.MessageTypes[0]?.MessageType as DeviceForward['MessageType'];
     const carriers = own.filter((f) => f.MessageTypes.some((t) => t.MessageType === type));
@@ -67,14 +69,14 @@ describe('devices/forwards', () => {
   });
 
   it('refuses a forward of another customer or of another message type (400)', async () => {
-    const device = await deviceOf(ctx, 'Hansen Transport', 6);
+    const device = await deviceOf(api.ctx, 'Hansen Transport', 6);
     const visible = await forwardsOf(RESELLER);
     const other = visible.find((f) => f.CustomerId !== device.customerId);
     const own = visible.find((f) => f.CustomerId === device.customerId);
     const missingType = ['TD', 'RT', 'TC', 'TL'].find(
       (t) => !own?.MessageTypes.some((m) => m.MessageType === t),
     );
-    const before = await writeSnapshot(ctx);
+    const before = await writeSnapshot(api.ctx);
     const foreign = await call(RESELLER, 'POST', 'devices/forwards', {
       IMEI: device.imei,
       MessageType: other?.MessageTypes[0]?.MessageType,
@@ -99,24 +101,24 @@ describe('devices/forwards', () => {
         ForwardId: 'Choose a forward',
       },
     });
-    expect(await writeSnapshot(ctx)).toEqual(before);
+    expect(await writeSnapshot(api.ctx)).toEqual(before);
   });
 
   it('refuses viewers (403) and forwards, devices or assignments of other tenants (404)', async () => {
-    const mine = await deviceOf(ctx, 'Atlas Freight', 7);
+    const mine = await deviceOf(api.ctx, 'Atlas Freight', 7);
     const foreignForward = (await forwardsOf(ADMIN)).find((f) => f.CustomerId !== mine.customerId);
     // A Hansen device with a forward assigned (deviceOf throws when none is left to try).
     let assigned: DeviceForward | undefined;
     for (let n = 0; !assigned; n++) {
-      const hansen = await deviceOf(ctx, 'Hansen Transport', n);
+      const hansen = await deviceOf(api.ctx, 'Hansen Transport', n);
       assigned = (await slotsOf(hansen.imei, ADMIN)).find((s) => s.Id > 0);
     }
-    const before = await writeSnapshot(ctx);
+    const before = await writeSnapshot(api.ctx);
     const body = { IMEI: mine.imei, MessageType: 'RT', ForwardId: foreignForward?.Id };
     expect((await call(VIEWER, 'POST', 'devices/forwards', body)).statusCode).toBe(403);
     expect((await call(USER, 'POST', 'devices/forwards', body)).statusCode).toBe(404);
     expect((await call(USER, 'DELETE', `devices/forwards/${assigned.Id}`)).statusCode).toBe(404);
     expect((await call(VIEWER, 'DELETE', `devices/forwards/${assigned.Id}`)).statusCode).toBe(403);
-    expect(await writeSnapshot(ctx)).toEqual(before);
+    expect(await writeSnapshot(api.ctx)).toEqual(before);
   });
 });
