@@ -5,6 +5,10 @@ import { companyCardsModule } from './company-cards';
 import { configurationGroupsModule } from './configuration-groups';
 import { customersModule } from './customers';
 import { customTestDataModule } from './custom-test-data';
+import { deviceAssignmentsModule } from './device-assignments';
+import { deviceCredentialsModule } from './device-credentials';
+import { deviceForwardsModule } from './device-forwards';
+import { deviceSettingsModule } from './device-settings';
 import { deviceTestsModule } from './device-tests';
 import { devicesModule } from './devices';
 import { endpointsModule } from './endpoints';
@@ -15,6 +19,7 @@ import { healthModule } from './health';
 import { homeModule } from './home';
 import { logModule } from './log';
 import type { ServerModule } from './module';
+import { modemRequestsModule } from './modem-requests';
 import { rawMessagesModule } from './raw-messages';
 import { rolesModule } from './roles';
 import { rolloutsModule } from './rollouts';
@@ -29,6 +34,11 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   authModule,
   homeModule,
   devicesModule,
+  deviceAssignmentsModule,
+  modemRequestsModule,
+  deviceSettingsModule,
+  deviceForwardsModule,
+  deviceCredentialsModule,
   configurationGroupsModule,
   customersModule,
   usersModule,

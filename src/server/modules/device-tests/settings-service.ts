@@ -6,13 +6,9 @@ import type { Db, Tx } from '../../db/client';
 import { wantedConfigOfRow } from '../../db/wanted-config';
 import { deviceTestSettings } from '../../db/schema';
 import { badRequest, notFound } from '../../errors/http-errors';
-import {
-  textOf,
-  createDeviceAssignmentService,
-  requireDeviceByImei,
-  checkSettingReferences,
-  createDeviceSettingService,
-} from '../devices';
+import { createDeviceAssignmentService } from '../device-assignments';
+import { checkSettingReferences, createDeviceSettingService } from '../device-settings';
+import { requireDeviceByImei, textOf } from '../devices';
 import type { DeviceTestEngine } from './engine';
 import {
   findSettingsById,

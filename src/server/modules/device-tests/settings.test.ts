@@ -13,8 +13,8 @@ import {
   VIEWER,
 } from '../../test/api';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { ONLY_RESELLERS } from '../devices/assignments';
-import { OLD_CAN_MESSAGE, UNKNOWN_PROTOCOL } from '../devices/setting-references';
+import { ONLY_RESELLERS } from '../device-assignments/service';
+import { OLD_CAN_MESSAGE, UNKNOWN_PROTOCOL } from '../device-settings/setting-references';
 import { OTHER_DEVICE } from './settings-service';
 import { device4G, groupOf, testWriteSnapshot } from '../../test/device-tests';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEVICE_TEST_SETTINGS_MESSAGES } from '../../../shared/device-tests';
 import { ID_MESSAGE } from '../../../shared/ids';
 import { useApiContext, ADMIN, deviceOf, USER, writeSnapshot } from '../../test/api';
-import { SETTING_NOT_FOUND } from './settings';
+import { SETTING_NOT_FOUND } from '../device-settings/service';
 
 /**
  * Ids beyond their column's range are refused as bad input (issue 9: they passed the id

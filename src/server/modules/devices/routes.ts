@@ -6,26 +6,23 @@ import {
   ImeiParamsSchema,
   RawMessagesPageParamsSchema,
 } from '../../../shared/devices';
-import type { SecretBox } from '../../auth/secret-box';
 import type { Db } from '../../db/client';
 import { IdempotencyHeadersSchema as headers, withIdempotency } from '../../http/idempotency';
 import { mountListResource } from '../../http/list-resource';
 import type { App } from '../../http/types';
-import { assignmentRoutes } from './assignment-routes';
-import { credentialRoutes } from './credential-routes';
-import { forwardRoutes } from './forward-routes';
-import { modemRequestRoutes } from './modem-request-routes';
 import { deviceList } from './list';
 import { createDeviceRawMessageService } from './raw-messages';
 import { createDeviceService } from './service';
-import { settingRoutes } from './setting-routes';
 
 const tags = ['devices'];
 const read = { access: 'devices.read' } as const;
 const write = { access: 'devices.write' } as const;
 
-/** Every `devices/…` call of spec 01 §7 and 02 §7, scoped to the caller's tenancy. */
-export function deviceRoutes(app: App, db: Db, secrets: SecretBox): void {
+/**
+ * The device core's calls of spec 01 §7 and 02 §7 (lists, page, state, raw messages, note and
+ * name), scoped to the caller's tenancy. The other `devices/…` calls are in the device modules.
+ */
+export function deviceRoutes(app: App, db: Db): void {
   const service = createDeviceService(db);
   const rawMessages = createDeviceRawMessageService(db);
 
@@ -92,10 +89,4 @@ export function deviceRoutes(app: App, db: Db, secrets: SecretBox): void {
         ),
     });
   }
-
-  assignmentRoutes(app, db);
-  modemRequestRoutes(app, db);
-  settingRoutes(app, db);
-  forwardRoutes(app, db);
-  credentialRoutes(app, db, secrets);
 }

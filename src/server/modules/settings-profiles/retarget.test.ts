@@ -15,7 +15,7 @@ import { selectRows } from '../../db/client';
 import { DEFAULT_MESSAGE_URL } from '../../seed/device-config';
 import { ADMIN, USER, deviceRecord, syncedDeviceOf } from '../../test/api';
 import { profileBody, useSettingsProfilesApi } from '../../test/settings-profiles';
-import { PROFILE_OF_ANOTHER_CUSTOMER } from '../devices/setting-references';
+import { PROFILE_OF_ANOTHER_CUSTOMER } from '../device-settings/setting-references';
 
 const { api, customers, send, errorsOf, pendingOf, applyAll } = useSettingsProfilesApi();
 

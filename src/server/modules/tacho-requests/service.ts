@@ -1,13 +1,12 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { TACHO_KINDS, type TachoKind } from '../../../shared/tacho';
-import { scopeFilter, type CustomerScope } from '../../auth/tenancy';
+import type { CustomerScope } from '../../auth/tenancy';
 import type { Caller } from '../../auth/tokens';
 import type { DbOrTx } from '../../db/client';
-import { devices, tachoFiles } from '../../db/schema';
 import { notFound } from '../../errors/http-errors';
 import { byCaller, writeOperatorLog } from '../../operator-log/write';
 import { requestTachoDownload } from '../../tacho/requests';
 import { requireDeviceByImei } from '../devices';
+import { findCardReader, type RequestTarget } from './repository';
 
 export const CARD_NOT_FOUND = 'No device has downloaded this driver card';
 
@@ -17,18 +16,17 @@ export interface TachoRequestAnswer {
   reused: boolean;
 }
 
-interface Target {
-  id: number;
-  imei: string;
-  customerId: number | null;
-}
-
 /**
  * Remote download requests a user makes (spec 03 §7). Each runs in the route's transaction:
  * the modem request, the tacho_requests row and the operator log entry land together.
  */
 export function createTachoRequestService(db: DbOrTx) {
-  async function request(caller: Caller, device: Target, kind: TachoKind, cardNumber?: string) {
+  async function request(
+    caller: Caller,
+    device: RequestTarget,
+    kind: TachoKind,
+    cardNumber?: string,
+  ) {
     const result = await requestTachoDownload(db, {
       device,
       kind,
@@ -66,21 +64,7 @@ export function createTachoRequestService(db: DbOrTx) {
       scope: CustomerScope,
       cardNumber: string,
     ): Promise<TachoRequestAnswer> {
-      const [device] = await db
-        .select({ id: devices.id, imei: devices.imei, customerId: devices.customerId })
-        .from(tachoFiles)
-        .innerJoin(devices, eq(devices.id, tachoFiles.deviceId))
-        .where(
-          and(
-            eq(tachoFiles.kind, TACHO_KINDS.driver),
-            eq(tachoFiles.cardNumber, cardNumber),
-            isNotNull(tachoFiles.deviceId),
-            scopeFilter(scope, tachoFiles.customerId),
-            scopeFilter(scope, devices.customerId),
-          ),
-        )
-        .orderBy(desc(tachoFiles.id))
-        .limit(1);
+      const device = await findCardReader(db, scope, cardNumber);
       if (!device) throw notFound(CARD_NOT_FOUND);
       return request(caller, device, TACHO_KINDS.driver, cardNumber);
     },

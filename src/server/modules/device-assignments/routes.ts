@@ -8,14 +8,14 @@ import {
 import type { Db } from '../../db/client';
 import { IdempotencyHeadersSchema as headers, withIdempotency } from '../../http/idempotency';
 import type { App } from '../../http/types';
-import { createDeviceAssignmentService } from './assignments';
+import { createDeviceAssignmentService } from './service';
 
 const tags = ['devices'];
 /** Customer and configuration-group changes: admins and resellers (spec 01 §5). */
 const config = { access: 'devices.assign' } as const;
 
 /** Bulk customer and configuration-group changes (resellers and admins), customer history. */
-export function assignmentRoutes(app: App, db: Db): void {
+export function deviceAssignmentRoutes(app: App, db: Db): void {
   const service = createDeviceAssignmentService(db);
   const body = DeviceListBodySchema;
 

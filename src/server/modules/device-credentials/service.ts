@@ -4,8 +4,8 @@ import type { CustomerScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import { newDeviceCredential } from '../../auth/device-signing';
 import { notFound } from '../../errors/http-errors';
-import { logCredentialIssued, storeSealedCredential } from './credential-repository';
-import { DEVICE_NOT_FOUND, requireDeviceById } from './lookup';
+import { logCredentialIssued, storeSealedCredential } from './repository';
+import { DEVICE_NOT_FOUND, requireDeviceById } from '../devices';
 
 /**
  * Device-link credentials (docs/device-protocol.md): a new one replaces the old at once. It is

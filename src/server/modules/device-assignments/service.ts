@@ -1,23 +1,24 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type {
   CustomerHistoryEntry,
   DeviceConfigurationGroup,
   DeviceCustomer,
 } from '../../../shared/devices';
 import { callerCanWithoutFeatures } from '../../auth/access';
-import {
-  CUSTOMER_NOT_FOUND,
-  assertVisible,
-  canSee,
-  scopeFilter,
-  type CustomerScope,
-} from '../../auth/tenancy';
+import { CUSTOMER_NOT_FOUND, assertVisible, canSee, type CustomerScope } from '../../auth/tenancy';
 import type { Caller } from '../../auth/tokens';
 import type { DbOrTx } from '../../db/client';
-import { configurationGroups, customerConnections, customers, devices } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../errors/http-errors';
-import { logDevicesChange } from './change-log';
-import { requireDeviceById } from './lookup';
+import { logDevicesChange, requireDeviceById } from '../devices';
+import {
+  closeConnections,
+  customerConnectionsOf,
+  findCustomer,
+  findGroup,
+  lockDevices,
+  moveToCustomer,
+  setAssignment,
+  type AssignedDevice,
+} from './repository';
 
 export const ONLY_RESELLERS =
   'Only resellers and admins may change the customer or configuration group of a device';
@@ -31,44 +32,12 @@ export function assertMayAssign(caller: Caller): void {
   if (!callerCanWithoutFeatures(caller, 'devices.assign')) throw forbidden(ONLY_RESELLERS);
 }
 
-/**
- * The listed devices in the caller's scope, read inside the transaction. One IMEI that is
- * missing or another tenant's fails the whole request with 404 before anything is written.
- */
-async function lockDevices(tx: DbOrTx, scope: CustomerScope, imeis: readonly string[]) {
-  const wanted = [...new Set(imeis)];
-  const rows = await tx
-    .select({
-      id: devices.id,
-      imei: devices.imei,
-      customerId: devices.customerId,
-      configurationGroupId: devices.configurationGroupId,
-    })
-    .from(devices)
-    .where(and(inArray(devices.imei, wanted), scopeFilter(scope, devices.customerId)))
-    .orderBy(asc(devices.id))
-    .for('update');
-  if (rows.length < wanted.length) {
-    const found = new Set(rows.map((r) => r.imei));
-    throw notFound(`Device(s) not found: ${wanted.filter((i) => !found.has(i)).join(', ')}`);
-  }
-  return rows;
-}
-
-/** Ends the devices' current customer connections (the history keeps them). */
-async function closeConnections(tx: DbOrTx, deviceIds: number[], at: Date) {
-  await tx
-    .update(customerConnections)
-    .set({ end: at })
-    .where(and(inArray(customerConnections.deviceId, deviceIds), isNull(customerConnections.end)));
-}
+const idsOf = (rows: readonly AssignedDevice[]) => rows.map((r) => r.id);
+const imeisOf = (rows: readonly AssignedDevice[]) => rows.map((r) => r.imei);
 
 export function createDeviceAssignmentService(db: DbOrTx) {
   const groupOf = async (tx: DbOrTx, scope: CustomerScope, groupId: number) => {
-    const [group] = await tx
-      .select()
-      .from(configurationGroups)
-      .where(eq(configurationGroups.id, groupId));
+    const group = await findGroup(tx, groupId);
     // A group of no customer is for everyone; otherwise it must be in the caller's scope.
     if (!group || (group.customerId !== null && !canSee(scope, group.customerId)))
       throw notFound('Configuration group not found');
@@ -87,7 +56,7 @@ export function createDeviceAssignmentService(db: DbOrTx) {
       customerId: number,
       imeis: readonly string[],
     ): Promise<DeviceCustomer[]> {
-      const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
+      const customer = await findCustomer(db, customerId);
       // Admins see every customer, so a missing one must be refused here, not by its foreign key.
       // A deactivated customer has left every selector: nothing moves to it.
       if (!customer || customer.deactivatedAt) throw notFound(CUSTOMER_NOT_FOUND);
@@ -97,26 +66,18 @@ export function createDeviceAssignmentService(db: DbOrTx) {
       const name = customer.name;
       return db.transaction(async (tx) => {
         const rows = await lockDevices(tx, scope, imeis);
-        const moving = rows.filter((r) => r.customerId !== customerId).map((r) => r.id);
+        const moving = rows.filter((r) => r.customerId !== customerId);
         if (moving.length) {
           const now = new Date();
-          await closeConnections(tx, moving, now);
-          await tx
-            .insert(customerConnections)
-            .values(moving.map((deviceId) => ({ deviceId, customerId, start: now })));
-          // A group of another customer would leak that customer's configuration: clear it.
-          const foreignGroups = sql`select ${configurationGroups.id} from ${configurationGroups}
-            where ${configurationGroups.customerId} <> ${customerId}`;
-          await tx
-            .update(devices)
-            .set({
-              customerId,
-              configurationGroupId: sql`case when ${devices.configurationGroupId} in (${foreignGroups})
-                then null else ${devices.configurationGroupId} end`,
-            })
-            .where(inArray(devices.id, moving));
-          const moved = rows.filter((r) => moving.includes(r.id)).map((r) => r.imei);
-          await logDevicesChange(tx, caller, moved, `Customer set to '${name}'`, customerId);
+          await closeConnections(tx, idsOf(moving), now);
+          await moveToCustomer(tx, idsOf(moving), customerId, now);
+          await logDevicesChange(
+            tx,
+            caller,
+            imeisOf(moving),
+            `Customer set to '${name}'`,
+            customerId,
+          );
         }
         return rows.map((r) => ({ IMEI: r.imei, Customer: name, CustomerId: customerId }));
       });
@@ -131,14 +92,9 @@ export function createDeviceAssignmentService(db: DbOrTx) {
       assertMayAssign(caller);
       return db.transaction(async (tx) => {
         const rows = await lockDevices(tx, scope, imeis);
-        const ids = rows.map((r) => r.id);
-        await closeConnections(tx, ids, new Date());
-        await tx
-          .update(devices)
-          .set({ customerId: null, configurationGroupId: null })
-          .where(inArray(devices.id, ids));
-        const imeisOf = rows.map((r) => r.imei);
-        await logDevicesChange(tx, caller, imeisOf, 'Customer removed', null);
+        await closeConnections(tx, idsOf(rows), new Date());
+        await setAssignment(tx, idsOf(rows), { customerId: null, configurationGroupId: null });
+        await logDevicesChange(tx, caller, imeisOf(rows), 'Customer removed', null);
         return rows.map((r) => ({ IMEI: r.imei, Customer: null, CustomerId: null }));
       });
     },
@@ -160,26 +116,12 @@ export function createDeviceAssignmentService(db: DbOrTx) {
         );
         if (misfits.length) {
           throw badRequest({
-            devices: `${group.name} belongs to another customer than ${misfits.map((r) => r.imei).join(', ')}`,
+            devices: `${group.name} belongs to another customer than ${imeisOf(misfits).join(', ')}`,
           });
         }
-        await tx
-          .update(devices)
-          .set({ configurationGroupId: group.id })
-          .where(
-            inArray(
-              devices.id,
-              rows.map((r) => r.id),
-            ),
-          );
+        await setAssignment(tx, idsOf(rows), { configurationGroupId: group.id });
         const what = `Configuration group set to '${group.name}'`;
-        await logDevicesChange(
-          tx,
-          caller,
-          rows.map((r) => r.imei),
-          what,
-          group.customerId,
-        );
+        await logDevicesChange(tx, caller, imeisOf(rows), what, group.customerId);
         return rows.map((r) => ({
           IMEI: r.imei,
           ConfigurationGroup: group.name,
@@ -196,17 +138,8 @@ export function createDeviceAssignmentService(db: DbOrTx) {
       assertMayAssign(caller);
       return db.transaction(async (tx) => {
         const rows = await lockDevices(tx, scope, imeis);
-        await tx
-          .update(devices)
-          .set({ configurationGroupId: null })
-          .where(
-            inArray(
-              devices.id,
-              rows.map((r) => r.id),
-            ),
-          );
-        const imeisOf = rows.map((r) => r.imei);
-        await logDevicesChange(tx, caller, imeisOf, 'Configuration group removed', null);
+        await setAssignment(tx, idsOf(rows), { configurationGroupId: null });
+        await logDevicesChange(tx, caller, imeisOf(rows), 'Configuration group removed', null);
         return rows.map((r) => ({
           IMEI: r.imei,
           ConfigurationGroup: null,
@@ -218,17 +151,7 @@ export function createDeviceAssignmentService(db: DbOrTx) {
     /** The device's customers over time, newest first (admin only: it names other tenants). */
     async history(scope: CustomerScope, deviceId: number): Promise<CustomerHistoryEntry[]> {
       await requireDeviceById(db, scope, deviceId);
-      const rows = await db
-        .select({
-          customer: customers.name,
-          customerId: customerConnections.customerId,
-          start: customerConnections.start,
-          end: customerConnections.end,
-        })
-        .from(customerConnections)
-        .innerJoin(customers, eq(customers.id, customerConnections.customerId))
-        .where(eq(customerConnections.deviceId, deviceId))
-        .orderBy(desc(customerConnections.start), desc(customerConnections.id));
+      const rows = await customerConnectionsOf(db, deviceId);
       return rows.map((r) => ({
         Customer: r.customer,
         CustomerId: r.customerId,

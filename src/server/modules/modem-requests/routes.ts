@@ -8,12 +8,13 @@ import {
 import type { Db } from '../../db/client';
 import { IdempotencyHeadersSchema as headers, withIdempotency } from '../../http/idempotency';
 import type { App } from '../../http/types';
-import { createModemRequestService } from './modem-requests';
+import { createModemRequestService } from './service';
 
 const tags = ['devices'];
 const read = { access: 'devices.read' } as const;
 const write = { access: 'devices.write' } as const;
 
+/** Modem commands queued for a device (`devices/modemrequests/…`). */
 export function modemRequestRoutes(app: App, db: Db): void {
   const service = createModemRequestService(db);
   const url = serverRoutes.deviceModemRequestsOfDevice;

@@ -16,9 +16,9 @@ import {
   writeSnapshot,
 } from '../../test/api';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { applyAcknowledgedSettings } from './apply';
+import { applyAcknowledgedSettings } from '../devices';
 import { OLD_CAN_MESSAGE, UNKNOWN_ENDPOINT, UNKNOWN_PROTOCOL } from './setting-references';
-import { PROCESSED_SETTING } from './settings';
+import { PROCESSED_SETTING } from './service';
 
 let ctx: TestContext;
 let call: ReturnType<typeof apiCaller>;

@@ -4,10 +4,10 @@ import { DeviceIdParamsSchema } from '../../../shared/device-requests';
 import type { SecretBox } from '../../auth/secret-box';
 import type { Db } from '../../db/client';
 import type { App } from '../../http/types';
-import { createDeviceCredentialService } from './credential-service';
+import { createDeviceCredentialService } from './service';
 
 /** `POST devices/credential/{id}`: admins give a device a new device-link credential. */
-export function credentialRoutes(app: App, db: Db, secrets: SecretBox): void {
+export function deviceCredentialRoutes(app: App, db: Db, secrets: SecretBox): void {
   const service = createDeviceCredentialService(db, secrets);
   app.post(
     serverRoutes.deviceCredential,

@@ -8,10 +8,10 @@ import {
 } from '../../../shared/device-settings';
 import type { SettingValue } from '../../../shared/devices';
 import type { FieldErrors } from '../../../shared/validation';
-import { textOf } from './device-dto';
 import { canSee, type CustomerScope } from '../../auth/tenancy';
 import type { DbOrTx } from '../../db/client';
 import { canConfigs, endpoints, firmwares, settingsProfiles, type devices } from '../../db/schema';
+import { textOf } from '../devices';
 
 export const OLD_CAN_MESSAGE =
   'Cannot change on device type 2 with an old CAN version (below 2207000)';

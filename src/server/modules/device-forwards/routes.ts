@@ -5,7 +5,7 @@ import { DeviceForwardSchema } from '../../../shared/forwards';
 import type { Db } from '../../db/client';
 import { IdempotencyHeadersSchema as headers, withIdempotency } from '../../http/idempotency';
 import type { App } from '../../http/types';
-import { createDeviceForwardService } from './forwards';
+import { createDeviceForwardService } from './service';
 
 const tags = ['devices'];
 const read = { access: 'devices.read' } as const;
@@ -15,7 +15,8 @@ const body = v.pipe(
   v.examples([{ IMEI: '356307042441013', MessageType: 'TD', ForwardId: 1 }]),
 );
 
-export function forwardRoutes(app: App, db: Db): void {
+/** A device's forward per message type (`devices/forwards/…`). */
+export function deviceForwardRoutes(app: App, db: Db): void {
   app.get(
     serverRoutes.deviceForwardsOfDevice,
     { config: read, schema: { tags, params: ImeiParamsSchema } },

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   MESSAGE_TYPES,
   NO_FORWARD_PROTOCOL,
@@ -6,21 +5,21 @@ import {
   type DeviceForwardInput,
   type MessageTypeName,
 } from '../../../shared/forwards';
-import { canSee, scopeFilter, type CustomerScope } from '../../auth/tenancy';
+import { canSee, type CustomerScope } from '../../auth/tenancy';
 import type { Caller } from '../../auth/tokens';
 import type { DbOrTx } from '../../db/client';
-import {
-  deviceForwards,
-  devices,
-  forwardMessageTypes,
-  forwardProtocols,
-  forwards,
-  messageTypes,
-} from '../../db/schema';
 import { badRequest, notFound } from '../../errors/http-errors';
+import { logDeviceChange, requireDeviceByImei } from '../devices';
 import { shownSecret } from '../forwards';
-import { logDeviceChange } from './change-log';
-import { requireDeviceByImei } from './lookup';
+import {
+  assignedForwardsOf,
+  deleteAssignment,
+  findAssignmentInScope,
+  findForward,
+  forwardCarries,
+  listMessageTypes,
+  upsertAssignment,
+} from './repository';
 
 export const FORWARD_OF_OTHER_CUSTOMER = 'This forward belongs to another customer';
 export const forwardLacksType = (type: string) => `This forward does not carry ${type} messages`;
@@ -44,7 +43,7 @@ const emptySlot = (imei: string, slot: Slot): DeviceForward => ({
 });
 
 async function messageTypeSlots(db: DbOrTx): Promise<Slot[]> {
-  const rows = await db.select().from(messageTypes);
+  const rows = await listMessageTypes(db);
   return MESSAGE_TYPES.map((name) => ({
     MessageType: name,
     MessageTypeId: rows.find((r) => r.name === name)?.id ?? 0,
@@ -59,17 +58,7 @@ export function createDeviceForwardService(db: DbOrTx, caller: Caller) {
   const slotsOf = async (deviceId: number, imei: string): Promise<DeviceForward[]> => {
     const [slots, assigned] = await Promise.all([
       messageTypeSlots(db),
-      db
-        .select({
-          id: deviceForwards.id,
-          messageTypeId: deviceForwards.messageTypeId,
-          forward: forwards,
-          protocol: forwardProtocols.name,
-        })
-        .from(deviceForwards)
-        .innerJoin(forwards, eq(forwards.id, deviceForwards.forwardId))
-        .leftJoin(forwardProtocols, eq(forwardProtocols.id, forwards.protocolId))
-        .where(eq(deviceForwards.deviceId, deviceId)),
+      assignedForwardsOf(db, deviceId),
     ]);
     return slots.map((slot) => {
       const row = assigned.find((a) => a.messageTypeId === slot.MessageTypeId);
@@ -112,31 +101,16 @@ export function createDeviceForwardService(db: DbOrTx, caller: Caller) {
      */
     async assign(scope: CustomerScope, input: DeviceForwardInput): Promise<DeviceForward> {
       const device = await requireDeviceByImei(db, scope, input.IMEI);
-      const [forward] = await db.select().from(forwards).where(eq(forwards.id, input.ForwardId));
+      const forward = await findForward(db, input.ForwardId);
       if (!forward || (forward.customerId !== null && !canSee(scope, forward.customerId)))
         throw notFound('Forward not found');
       if (forward.customerId !== null && forward.customerId !== device.customerId)
         throw badRequest({ ForwardId: FORWARD_OF_OTHER_CUSTOMER });
       const slot = (await messageTypeSlots(db)).find((s) => s.MessageType === input.MessageType);
       const messageTypeId = slot?.MessageTypeId ?? 0;
-      const carries = await db
-        .select()
-        .from(forwardMessageTypes)
-        .where(
-          and(
-            eq(forwardMessageTypes.forwardId, forward.id),
-            eq(forwardMessageTypes.messageTypeId, messageTypeId),
-          ),
-        );
-      if (carries.length === 0)
+      if (!(await forwardCarries(db, forward.id, messageTypeId)))
         throw badRequest({ ForwardId: forwardLacksType(input.MessageType) });
-      await db
-        .insert(deviceForwards)
-        .values({ deviceId: device.id, messageTypeId, forwardId: forward.id })
-        .onConflictDoUpdate({
-          target: [deviceForwards.deviceId, deviceForwards.messageTypeId],
-          set: { forwardId: forward.id },
-        });
+      await upsertAssignment(db, device.id, messageTypeId, forward.id);
       const what = `${input.MessageType} forward set to '${forward.name}'`;
       await logDeviceChange(db, caller, device, what);
       return slotOf(device.id, device.imei, input.MessageType);
@@ -144,19 +118,9 @@ export function createDeviceForwardService(db: DbOrTx, caller: Caller) {
 
     /** Resets the assignment's slot to 'non' and answers the empty slot. */
     async remove(scope: CustomerScope, id: number): Promise<DeviceForward> {
-      const [row] = await db
-        .select({
-          deviceId: devices.id,
-          imei: devices.imei,
-          customerId: devices.customerId,
-          messageType: messageTypes.name,
-        })
-        .from(deviceForwards)
-        .innerJoin(devices, eq(devices.id, deviceForwards.deviceId))
-        .innerJoin(messageTypes, eq(messageTypes.id, deviceForwards.messageTypeId))
-        .where(and(eq(deviceForwards.id, id), scopeFilter(scope, devices.customerId)));
+      const row = await findAssignmentInScope(db, scope, id);
       if (!row) throw notFound('Forward assignment not found');
-      await db.delete(deviceForwards).where(eq(deviceForwards.id, id));
+      await deleteAssignment(db, id);
       await logDeviceChange(db, caller, row, `${row.messageType} forward reset to 'non'`);
       return slotOf(row.deviceId, row.imei, row.messageType as MessageTypeName);
     },

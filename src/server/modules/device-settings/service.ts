@@ -1,21 +1,33 @@
-import { and, desc, eq } from 'drizzle-orm';
 import {
   isNoProfile,
   type SettingEditInput,
   type SettingInput,
 } from '../../../shared/device-settings';
 import type { DeviceDetail, DeviceSetting } from '../../../shared/devices';
-import { scopeFilter, type CustomerScope } from '../../auth/tenancy';
+import type { CustomerScope } from '../../auth/tenancy';
 import type { Caller } from '../../auth/tokens';
 import type { DbOrTx } from '../../db/client';
-import { devices, deviceSettings } from '../../db/schema';
 import { badRequest, notFound } from '../../errors/http-errors';
-import { logDeviceChange, nameList } from './change-log';
-import { isoOrNull } from './device-dto';
-import { loadDeviceDetail, requireDeviceByImei, requireDeviceById } from './lookup';
-import { checkSettingReferences } from './setting-references';
-import { recomputeSync } from './sync';
+import {
+  isoOrNull,
+  loadDeviceDetail,
+  logDeviceChange,
+  nameList,
+  recomputeSync,
+  requireDeviceById,
+  requireDeviceByImei,
+} from '../devices';
 import { applyWantedProfile } from '../settings-profiles';
+import {
+  deletePendingSettings,
+  deleteSetting,
+  findSettingInScope,
+  insertPendingSettings,
+  listSettingsOfDevice,
+  updatePendingSetting,
+  type SettingRecord,
+} from './repository';
+import { checkSettingReferences } from './setting-references';
 
 /** A profile chosen (not '--'): its settings follow in the same transaction (decision 042). */
 const assignsProfile = (settings: readonly { SettingName: string; Value: string }[]) =>
@@ -24,7 +36,7 @@ const assignsProfile = (settings: readonly { SettingName: string; Value: string 
 export const PROCESSED_SETTING = 'An applied setting cannot be edited';
 export const SETTING_NOT_FOUND = 'Setting not found';
 
-const toDeviceSetting = (row: typeof deviceSettings.$inferSelect): DeviceSetting => ({
+const toDeviceSetting = (row: SettingRecord): DeviceSetting => ({
   Id: row.id,
   SettingName: row.settingName,
   Value: row.value,
@@ -40,25 +52,16 @@ const toDeviceSetting = (row: typeof deviceSettings.$inferSelect): DeviceSetting
 export function createDeviceSettingService(db: DbOrTx) {
   /** The setting with this id on a device in the scope (404 otherwise). */
   const requireSetting = async (scope: CustomerScope, id: number) => {
-    const [row] = await db
-      .select({ setting: deviceSettings })
-      .from(deviceSettings)
-      .innerJoin(devices, eq(devices.id, deviceSettings.deviceId))
-      .where(and(eq(deviceSettings.id, id), scopeFilter(scope, devices.customerId)));
-    if (!row) throw notFound(SETTING_NOT_FOUND);
-    return row.setting;
+    const setting = await findSettingInScope(db, scope, id);
+    if (!setting) throw notFound(SETTING_NOT_FOUND);
+    return setting;
   };
 
   return {
     /** The device's settings history, newest first, with Processed. */
     async list(scope: CustomerScope, imei: string): Promise<DeviceSetting[]> {
       const device = await requireDeviceByImei(db, scope, imei);
-      const rows = await db
-        .select()
-        .from(deviceSettings)
-        .where(eq(deviceSettings.deviceId, device.id))
-        .orderBy(desc(deviceSettings.id));
-      return rows.map(toDeviceSetting);
+      return (await listSettingsOfDevice(db, device.id)).map(toDeviceSetting);
     },
 
     /** Stores the settings as pending (in order) and answers the reloaded device. */
@@ -78,13 +81,7 @@ export function createDeviceSettingService(db: DbOrTx) {
       );
       if (Object.keys(errors).length) throw badRequest(errors);
       await db.transaction(async (tx) => {
-        await tx.insert(deviceSettings).values(
-          settings.map((s) => ({
-            deviceId: device.id,
-            settingName: s.SettingName,
-            value: s.Value,
-          })),
-        );
+        await insertPendingSettings(tx, device.id, settings);
         await recomputeSync(tx, device.id);
         if (assignsProfile(settings)) await applyWantedProfile(tx, device.id);
         const names = nameList(settings.map((s) => s.SettingName));
@@ -106,11 +103,7 @@ export function createDeviceSettingService(db: DbOrTx) {
       const errors = await checkSettingReferences(db, scope, device, [input], () => 'Value');
       if (Object.keys(errors).length) throw badRequest(errors);
       return db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(deviceSettings)
-          .set({ settingName: input.SettingName, value: input.Value })
-          .where(and(eq(deviceSettings.id, id), eq(deviceSettings.processed, false)))
-          .returning();
+        const updated = await updatePendingSetting(tx, id, input);
         // Acknowledged between the read and this update: still final.
         if (!updated) throw badRequest({ Processed: PROCESSED_SETTING });
         await recomputeSync(tx, setting.deviceId);
@@ -126,7 +119,7 @@ export function createDeviceSettingService(db: DbOrTx) {
       const setting = await requireSetting(scope, id);
       const device = await requireDeviceById(db, scope, setting.deviceId);
       await db.transaction(async (tx) => {
-        await tx.delete(deviceSettings).where(eq(deviceSettings.id, id));
+        await deleteSetting(tx, id);
         await recomputeSync(tx, setting.deviceId);
         const what = `setting ${id} (${setting.settingName}) removed`;
         await logDeviceChange(tx, caller, device, what);
@@ -142,13 +135,10 @@ export function createDeviceSettingService(db: DbOrTx) {
     ): Promise<DeviceDetail> {
       const device = await requireDeviceByImei(db, scope, imei);
       await db.transaction(async (tx) => {
-        const removed = await tx
-          .delete(deviceSettings)
-          .where(and(eq(deviceSettings.deviceId, device.id), eq(deviceSettings.processed, false)))
-          .returning({ id: deviceSettings.id });
+        const removed = await deletePendingSettings(tx, device.id);
         await recomputeSync(tx, device.id);
-        if (removed.length > 0)
-          await logDeviceChange(tx, caller, device, `${removed.length} pending setting(s) removed`);
+        if (removed > 0)
+          await logDeviceChange(tx, caller, device, `${removed} pending setting(s) removed`);
       });
       return loadDeviceDetail(db, scope, device.id);
     },

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../errors/http-errors';
 import { IdempotencyHeadersSchema as headers, withIdempotency } from '../../http/idempotency';
 import type { App } from '../../http/types';
-import { createDeviceSettingService, SETTING_NOT_FOUND } from './settings';
+import { createDeviceSettingService, SETTING_NOT_FOUND } from './service';
 
 const tags = ['devices'];
 const read = { access: 'devices.read' } as const;
@@ -31,7 +31,8 @@ const SettingsPutBody = v.pipe(
   v.examples([{ SettingsList: [interval] }, interval]),
 );
 
-export function settingRoutes(app: App, db: Db): void {
+/** A device's pending settings and their history (`devices/settings/…`). */
+export function deviceSettingRoutes(app: App, db: Db): void {
   const service = createDeviceSettingService(db);
 
   app.get(

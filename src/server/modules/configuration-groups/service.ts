@@ -1,0 +1,18 @@
+import type { ConfigurationGroup } from '../../../shared/customers';
+import type { CustomerScope } from '../../auth/tenancy';
+import type { DbOrTx } from '../../db/client';
+import { configurationGroups } from '../../db/schema';
+import { sharedOrInScope, sharedOrOfCustomer } from '../lookup-scope';
+import { listGroups } from './repository';
+
+/** Configuration groups for the selectors: shared groups plus the caller's customers' own. */
+export function createConfigurationGroupService(db: DbOrTx) {
+  return {
+    list: (scope: CustomerScope): Promise<ConfigurationGroup[]> =>
+      listGroups(db, sharedOrInScope(scope, configurationGroups.customerId)),
+
+    /** Shared groups plus that customer's own, for a visible customer (404 otherwise). */
+    ofCustomer: (scope: CustomerScope, customerId: number): Promise<ConfigurationGroup[]> =>
+      listGroups(db, sharedOrOfCustomer(scope, configurationGroups.customerId, customerId)),
+  };
+}
