@@ -2,17 +2,8 @@ import { eq } from 'drizzle-orm';
 import { FEATURE_TACHO_DOWNLOAD, type RoleName } from '../../shared/roles';
 import { hashPassword } from '../auth/passwords';
 import type { SecretBox } from '../auth/secret-box';
-import type { Db, DbOrTx } from '../db/client';
-import {
-  customerFeatures,
-  customers,
-  features,
-  forwardProtocols,
-  messageTypes,
-  roles,
-  rtdIntegrations,
-  users,
-} from '../db/schema';
+import type { Db } from '../db/client';
+import { customerFeatures, customers, features, roles, rtdIntegrations, users } from '../db/schema';
 import { issueCredentialsToAll, type DeviceCredentials } from './credentials';
 import { seedCustomTestData } from './demo-custom-test-data';
 import { seedForwards } from './demo-forwards';
