@@ -1,3 +1,5 @@
+import { SERVER_STATUS } from './server-status';
+
 /**
  * Constants of the authentication server list that client and server share, without schemas: the
  * route's search schema sits in the client's entry bundle and needs the filters only.
@@ -11,4 +13,4 @@ export type AuthServerSearchFilter = (typeof AUTH_SERVER_SEARCH_FILTERS)[number]
 export const AUTH_SERVER_PAGE_SIZE = 100;
 
 /** Spec 02 §3: status 0 Server Down, 1 Server Up & Running. */
-export const AUTH_SERVER_STATUS = { 0: 'Server Down', 1: 'Server Up & Running' } as const;
+export const AUTH_SERVER_STATUS = SERVER_STATUS;

@@ -3,9 +3,11 @@ import { isHostOrAddress } from './forward-fields';
 import { SECRET_MASK } from './forwards';
 import { idParams, MAX_SERIAL_ID } from './ids';
 import { listPageSchema } from './list-resource';
+import { portField, statusField } from './server-fields';
 import { AUTH_SERVER_PAGE_SIZE } from './auth-servers-list';
 
 export * from './auth-servers-list';
+export { PORT_NOT_A_NUMBER, STATUS_INVALID, STATUS_REQUIRED } from './server-status';
 
 /**
  * Authentication servers (spec 02 §3, §5, §7): where a remote tachograph download authenticates
@@ -23,12 +25,9 @@ export const IP_REQUIRED = 'IP(Address) is Required';
 export const IP_INVALID = 'Enter an IP address or a host name';
 export const PORT_REQUIRED = 'Port is Required';
 export const DEVICE_PORT_REQUIRED = 'Device port is Required';
-export const PORT_NOT_A_NUMBER = 'Port must be a number';
 export const PORT_OUT_OF_RANGE = 'Port must be between 1 and 65535';
 export const USERNAME_REQUIRED = 'Username is Required';
 export const PASSWORD_REQUIRED = 'Password is Required';
-export const STATUS_REQUIRED = 'Status is Required';
-export const STATUS_INVALID = 'Status must be 0 (Server Down) or 1 (Server Up & Running)';
 export const CUSTOMER_INVALID = 'Choose a customer from the list';
 /** A field sent as something other than text (a number, a list…). */
 export const mustBeText = (field: string) => `${field} must be text`;
@@ -100,23 +99,10 @@ const customerId = v.pipe(
   v.metadata({ idKind: 'customer', idUse: 'object' }),
 );
 
-/** The form's number field gives null for empty and NaN for text; JSON gives anything. */
 const port = (required: string) =>
-  v.pipe(
-    v.optional(v.unknown(), null),
-    v.check((value) => value !== undefined && value !== null && value !== '', required),
-    v.check((value) => typeof value === 'number' && Number.isInteger(value), PORT_NOT_A_NUMBER),
-    v.transform((value) => value as number),
-    v.minValue(1, PORT_OUT_OF_RANGE),
-    v.maxValue(65535, PORT_OUT_OF_RANGE),
-  );
+  portField({ required, tooLow: PORT_OUT_OF_RANGE, tooHigh: PORT_OUT_OF_RANGE });
 
-const status = v.pipe(
-  v.optional(v.nullable(v.number(STATUS_INVALID)), null),
-  v.check((value) => value !== null, STATUS_REQUIRED),
-  v.check((value) => value === null || value === 0 || value === 1, STATUS_INVALID),
-  v.transform((value) => value as number),
-);
+const status = statusField;
 
 const isBlankSecret = (value: string | null | undefined) =>
   value == null || value.trim() === '' || value === SECRET_MASK;

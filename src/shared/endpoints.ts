@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isStorableText } from './device-link';
 import { idField, idParams } from './ids';
+import { isPort } from './server-status';
 import {
   ENDPOINT_PAGE_SIZE,
   HTTP_PROTOCOL,
@@ -63,7 +64,7 @@ const TCP_URL = new RegExp(
 export function isEndpointUrl(url: string, protocol: number): boolean {
   if (protocol === TCP_PROTOCOL) {
     const port = Number(TCP_URL.exec(url)?.[1] ?? 0);
-    return port >= 1 && port <= 65535;
+    return isPort(port);
   }
   if (/\s/.test(url)) return false;
   try {

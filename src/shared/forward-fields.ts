@@ -7,6 +7,8 @@ import {
 } from './forward-kinds';
 import { SECRET_MASK } from './forwards';
 import { MAX_SERIAL_ID } from './ids';
+import { portField, statusField } from './server-fields';
+export { PORT_NOT_A_NUMBER, STATUS_INVALID, STATUS_REQUIRED } from './server-status';
 
 /**
  * The messages and field rules of the forward forms and bodies (forward-form.ts). Messages the
@@ -22,15 +24,12 @@ export const NAME_TOO_LONG = 'Name must be 100 characters or less';
 export const IP_REQUIRED = 'IP(Address) is Required';
 export const IP_INVALID = 'Enter an IP address or a host name';
 export const PORT_REQUIRED = 'Port is Required';
-export const PORT_NOT_A_NUMBER = 'Port must be a number';
 export const PORT_TOO_HIGH = 'Port must be less than 65535';
 export const PORT_TOO_LOW = 'Port must be at least 1';
 export const USERNAME_REQUIRED = 'Username is Required';
 export const PASSWORD_REQUIRED = 'Password is Required';
 export const API_KEY_REQUIRED = 'API_KEY is Required';
 export const AUTH_REQUIRED = 'Auth is Required';
-export const STATUS_REQUIRED = 'Status is Required';
-export const STATUS_INVALID = 'Status must be 0 (Server Down) or 1 (Server Up & Running)';
 export const NO_MESSAGE_TYPES = 'No MessageTypes selected';
 export const NO_PROTOCOLS = 'No Protocols selected';
 export const NOT_COMPATIBLE = 'MessageTypes and Protocols are not compatible';
@@ -128,23 +127,13 @@ export const name = v.pipe(
   v.minLength(3, NAME_TOO_SHORT),
 );
 
-/** The form's number field gives null for empty and NaN for text; JSON gives anything. */
-export const port = v.pipe(
-  v.optional(v.unknown(), null),
-  v.check((value) => value !== undefined && value !== null && value !== '', PORT_REQUIRED),
-  v.check((value) => typeof value === 'number' && Number.isInteger(value), PORT_NOT_A_NUMBER),
-  v.transform((value) => value as number),
-  v.minValue(1, PORT_TOO_LOW),
-  v.maxValue(65535, PORT_TOO_HIGH),
-);
+export const port = portField({
+  required: PORT_REQUIRED,
+  tooLow: PORT_TOO_LOW,
+  tooHigh: PORT_TOO_HIGH,
+});
 
-/** Spec 02 §3: 0 Server Down, 1 Server Up & Running. */
-export const status = v.pipe(
-  v.optional(v.nullable(v.number(STATUS_INVALID)), null),
-  v.check((value) => value !== null, STATUS_REQUIRED),
-  v.check((value) => value === null || value === 0 || value === 1, STATUS_INVALID),
-  v.transform((value) => value as number),
-);
+export const status = statusField;
 
 /** A list of known ids, each once, in ascending order. */
 const idList = <TEntry>(

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ImeiSchema } from './device-requests';
 import { idField, idParams } from './ids';
 import { listPageSchema } from './list-resource';
+import { SERVER_STATUS } from './server-status';
 import { FORWARD_PAGE_SIZE } from './forwards-list';
 
 /** Message types a forward can carry, in the order of a device's forward slots. */
@@ -23,7 +24,8 @@ export const NO_FORWARD_PROTOCOL = 'non';
  */
 export const SECRET_MASK = '••••••••';
 
-export const FORWARD_STATUS = { 0: 'Server Down', 1: 'Server Up & Running' } as const;
+/** 0 Server Down, 1 Server Up & Running (spec 02 §3). */
+export const FORWARD_STATUS = SERVER_STATUS;
 
 export const MessageTypeEntrySchema = v.object({
   MessageTypeId: v.number(),

@@ -1,6 +1,6 @@
 import { EMPTY_GUID } from './constants';
 import { CHOICE_SETTINGS, endpointIdSetting, endpointJsonSetting } from './device-setting-names';
-import { EVENT_FLAG_NAMES, type EventFlagName } from './event-flags';
+import { EVENT_FLAG_NAMES, zeroFlagValues, type EventFlagName } from './event-flags';
 
 /**
  * The fields of a settings profile (spec 03 §2, §3, §9) and how each reaches a device (spec 01
@@ -103,12 +103,9 @@ export type ProfileMessage = {
   endpointID: string;
 } & Record<EventFlagName, number>;
 
-const zeroFlags = () =>
-  Object.fromEntries(EVENT_FLAG_NAMES.map((flag) => [flag, 0])) as Record<EventFlagName, number>;
-
 /** Default message 0 of spec 03 §9 (messages 1 and 2 are all zeros). */
 export const DEFAULT_MESSAGE_0_FLAGS: Record<EventFlagName, number> = {
-  ...zeroFlags(),
+  ...zeroFlagValues(),
   TIME: 3,
   SOT: 35,
   EOT: 35,
@@ -131,7 +128,7 @@ export const defaultMessage = (index: number, url: string): ProfileMessage => ({
   URL: url,
   protocol: 1,
   endpointID: EMPTY_GUID,
-  ...(index === 0 ? DEFAULT_MESSAGE_0_FLAGS : zeroFlags()),
+  ...(index === 0 ? DEFAULT_MESSAGE_0_FLAGS : zeroFlagValues()),
 });
 
 /** The message with its keys in one order, so equal messages give equal endpoint{n}JSON text. */
@@ -149,7 +146,7 @@ export const canonicalMessage = (message: ProfileMessage): ProfileMessage => ({
 /** The wizard's Clear: every trigger to zero, URL, index, protocol and endpoint kept. */
 export const clearedMessage = (message: ProfileMessage): ProfileMessage => ({
   ...message,
-  ...zeroFlags(),
+  ...zeroFlagValues(),
 });
 
 // ---- Defaults (spec 03 §9) ----

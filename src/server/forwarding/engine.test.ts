@@ -4,6 +4,7 @@ import type { Envelope } from '../../../scripts/receiver/common';
 import { ADMIN, useApiContext } from '../test/api';
 import { post } from '../test/device-link';
 import {
+  catchUp,
   engineOf,
   forwardingOptions,
   healthOf,
@@ -23,7 +24,7 @@ afterEach(async () => {
   await target.receiver.up();
 });
 
-const drain = () => engineOf(api.ctx).drain();
+const drain = () => catchUp(engineOf(api.ctx));
 const seqs = (received: Envelope[], imei: string) =>
   received
     .filter((e) => e.IMEI === imei && !e.Replayed)
@@ -68,7 +69,7 @@ describe('delivery', () => {
     target.receiver.received.length = 0;
     target.receiver.answer = { status: 503 };
     const sent = await postMessages(api.ctx, target.setup.devices, 10);
-    await engineOf(api.ctx).tick();
+    await catchUp(engineOf(api.ctx));
     let health = await healthOf(api.ctx, target.setup.forward.Id);
     // Every stored batch woke the engine, so it may have failed often enough to be failing.
     expect(['retrying', 'failing']).toContain(health.State);
@@ -80,7 +81,7 @@ describe('delivery', () => {
     await target.receiver.down();
     for (let i = 0; i < 6; i++) {
       await new Promise((resolve) => setTimeout(resolve, 120));
-      await engineOf(api.ctx).tick();
+      await catchUp(engineOf(api.ctx));
     }
     health = await healthOf(api.ctx, target.setup.forward.Id);
     expect(health.State).toBe('failing');
@@ -117,8 +118,8 @@ describe('delivery', () => {
         Auth: '',
       });
       expect(response.statusCode, response.body).toBe(200);
-      // The engine reads forwards again on its next tick (every second when it runs alone).
-      await engineOf(api.ctx).tick();
+      // The engine reads forwards again on its next refresh (every second when it runs alone).
+      await catchUp(engineOf(api.ctx));
     };
     await status(0);
     const sent = await postMessages(api.ctx, target.setup.devices, 5);
@@ -139,7 +140,7 @@ describe('retention', () => {
     target.receiver.received.length = 0;
     target.receiver.answer = { status: 500 };
     const old = await postMessages(api.ctx, target.setup.devices, 2, { Old: true });
-    await engineOf(api.ctx).tick();
+    await catchUp(engineOf(api.ctx));
     await api.ctx.database.db.execute(sql`update raw_messages
       set time_stamp_server = now() - interval '8 days' where message like '%"Old":true%'`);
     target.receiver.answer = { status: 200 };

@@ -4,6 +4,7 @@ import { selectRows } from '../db/client';
 import { useApiContext } from '../test/api';
 import {
   anotherEngine,
+  catchUp,
   engineOf,
   forwardingOptions,
   postMessages,
@@ -36,22 +37,22 @@ describe('a failing forward', () => {
     onTestFinished(() => engine.close());
     await postMessages(api.ctx, target.setup.devices, 1);
     // Delivered, then a pass that finds nothing more: a position waits to be written.
-    await engine.drain();
+    await catchUp(engine);
     expect(target.receiver.received).toHaveLength(2);
 
     target.receiver.answer = { status: 503 };
     await postMessages(api.ctx, target.setup.devices, 1);
-    await engine.tick();
+    await catchUp(engine);
     const failed = await attempts();
     expect(failed).toBeGreaterThan(0);
     // Past persistEveryMs: the next pass writes the waiting position, then fails again.
     await new Promise((resolve) => setTimeout(resolve, 400));
-    await engine.tick();
+    await catchUp(engine);
     expect(await attempts()).toBeGreaterThan(failed);
 
     target.receiver.answer = { status: 200 };
     await new Promise((resolve) => setTimeout(resolve, 60));
-    await engine.drain();
+    await catchUp(engine);
     expect(target.receiver.received).toHaveLength(4);
     expect(await attempts()).toBe(0);
   });

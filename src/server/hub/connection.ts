@@ -1,26 +1,11 @@
 /** One hub connection: handshake, incoming messages, invocations, pings, timeouts and closing. */
-import type { FastifyBaseLogger } from 'fastify';
 import type { Caller } from '../auth/tokens';
 import { handshakeResponse, readHandshake } from './handshake';
-import type { HubLimits } from './limits';
+import type { ConnectionHost, ConnectionState } from './connection-host';
+import { SerialJobs } from './serial-jobs';
 import { MessageType, type HubMessage, type HubProtocol, type InvocationMessage } from './messages';
 import type { Transport } from './transport';
 import type { HubConnection } from './types';
-
-type HubMethod = (connection: HubConnection, ...args: unknown[]) => unknown;
-
-/** What a connection needs from the hub server it belongs to. */
-export interface ConnectionHost {
-  readonly limits: HubLimits;
-  readonly log: FastifyBaseLogger;
-  method(target: string): HubMethod | undefined;
-  onConnected(connection: HubConnection): void | Promise<void>;
-  onDisconnected(connection: HubConnection, error?: Error): void;
-  /** The connection ended; the host forgets it (a lingering long poll a little later). */
-  release(connection: Connection): void;
-}
-
-export type ConnectionState = 'negotiated' | 'handshaking' | 'open' | 'closed';
 
 const errorText = (error: unknown): string =>
   error instanceof Error ? error.message : String(error);
@@ -35,8 +20,8 @@ export class Connection implements HubConnection {
   private lastSent = 0;
   /** Bytes of an incomplete message or handshake, kept for the next frame. */
   private pending: Buffer | null = null;
-  /** Invocations run one after the other, in arrival order (as in ASP.NET by default). */
-  private tail: Promise<void> | null = null;
+  /** Invocations run one after the other, in arrival order. */
+  private readonly jobs = new SerialJobs();
   private connected = false;
   private finished = false;
 
@@ -126,7 +111,7 @@ export class Connection implements HubConnection {
       this.protocol = result.protocol;
       this.state = 'open';
       this.writeFrame(handshakeResponse(undefined, result.protocol.binary));
-      this.enqueue(async () => {
+      this.jobs.add(async () => {
         if (this.state !== 'open') return;
         this.connected = true;
         try {
@@ -179,7 +164,7 @@ export class Connection implements HubConnection {
       this.complete(id, undefined, 'Streaming is not supported.');
       return;
     }
-    this.enqueue(async () => {
+    this.jobs.add(async () => {
       if (this.state !== 'open') return;
       try {
         const result: unknown = await method(this, ...message.arguments);
@@ -199,15 +184,6 @@ export class Connection implements HubConnection {
         ? { type: MessageType.Completion, invocationId: id, result }
         : { type: MessageType.Completion, invocationId: id, error },
     );
-  }
-
-  private enqueue(job: () => Promise<void>): void {
-    // A job answers its own errors; one that still throws must not stop the jobs after it.
-    const run = (this.tail ?? Promise.resolve()).then(job).catch(() => undefined);
-    this.tail = run;
-    void run.finally(() => {
-      if (this.tail === run) this.tail = null;
-    });
   }
 
   private write(message: HubMessage): void {

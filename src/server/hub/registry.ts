@@ -2,7 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Caller } from '../auth/tokens';
-import { Connection, type ConnectionHost } from './connection';
+import { Connection } from './connection';
+import type { ConnectionHost } from './connection-host';
 import type { HubLimits } from './limits';
 import type { HubConnection, HubDefinition } from './types';
 

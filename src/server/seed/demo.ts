@@ -1,19 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { FEATURE_TACHO_DOWNLOAD, ROLES, type RoleName } from '../../shared/roles';
-import { FORWARD_PROTOCOL_IDS, MESSAGE_TYPE_IDS } from '../../shared/forward-kinds';
+import { FEATURE_TACHO_DOWNLOAD, type RoleName } from '../../shared/roles';
 import { hashPassword } from '../auth/passwords';
 import type { SecretBox } from '../auth/secret-box';
-import type { Db, DbOrTx } from '../db/client';
-import {
-  customerFeatures,
-  customers,
-  features,
-  forwardProtocols,
-  messageTypes,
-  roles,
-  rtdIntegrations,
-  users,
-} from '../db/schema';
+import type { Db } from '../db/client';
+import { customerFeatures, customers, features, roles, rtdIntegrations, users } from '../db/schema';
 import { issueCredentialsToAll, type DeviceCredentials } from './credentials';
 import { seedCustomTestData } from './demo-custom-test-data';
 import { seedForwards } from './demo-forwards';
@@ -24,6 +14,7 @@ import { demoDomain, seedDemoUsers } from './demo-users';
 import { seedDeviceLibraries } from './device-library';
 import { growFleet } from './fleet';
 import { createRandom, type Random } from './random';
+import { idsByName, seedReferenceData } from './reference-data';
 
 export const DEMO_PASSWORD = 'demo1234';
 /** The sign-in accounts; `isReseller` only says what their customer is (users have no flag). */
@@ -40,10 +31,6 @@ export const DEMO_ACCOUNTS = [
 }[];
 
 export const DEMO_FLEET_SIZE = 320;
-const FEATURES = [FEATURE_TACHO_DOWNLOAD, 'Installation Test', 'RTD Integration'];
-/** Tachograph remote-download services a customer can be connected to (migration 0008 too). */
-export const RTD_INTEGRATION_TYPES = ['TIS-Web', 'Tachomaster', 'Optac', 'TachoWeb'];
-
 interface CustomerSeed {
   name: string;
   country: string;
@@ -88,38 +75,6 @@ const CUSTOMERS: CustomerSeed[] = [
   },
   { name: 'Blue Line Buses', country: 'BE', features: ['Installation Test'], devices: 60 },
 ];
-
-/** Roles and lookups every database needs, demo or not. */
-export async function seedReferenceData(db: DbOrTx): Promise<void> {
-  await db
-    .insert(roles)
-    .values(ROLES.map((name) => ({ name })))
-    .onConflictDoNothing();
-  await db
-    .insert(features)
-    .values(FEATURES.map((name) => ({ name })))
-    .onConflictDoNothing();
-  await db
-    .insert(messageTypes)
-    .values(Object.entries(MESSAGE_TYPE_IDS).map(([name, id]) => ({ id, name })))
-    .onConflictDoNothing();
-  await db
-    .insert(forwardProtocols)
-    .values(Object.entries(FORWARD_PROTOCOL_IDS).map(([name, id]) => ({ id, name })))
-    .onConflictDoNothing();
-  await db
-    .insert(rtdIntegrations)
-    .values(RTD_INTEGRATION_TYPES.map((name) => ({ name })))
-    .onConflictDoNothing();
-}
-
-async function idsByName(
-  db: DbOrTx,
-  table: typeof roles | typeof features | typeof rtdIntegrations,
-) {
-  const rows = await db.select({ id: table.id, name: table.name }).from(table);
-  return new Map(rows.map((r) => [r.name, r.id]));
-}
 
 export interface SeedOptions {
   /** Seals the demo devices' credentials (the server's secrets key). */

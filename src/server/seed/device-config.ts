@@ -1,6 +1,7 @@
-import { EMPTY_GUID, EVENT_FLAGS } from '../../shared/constants';
+import { EMPTY_GUID } from '../../shared/constants';
+import { endpointJsonSetting } from '../../shared/device-setting-names';
 import type { SettingValue } from '../../shared/devices';
-import type { ProfileMessage } from '../../shared/settings-profile-fields';
+import { defaultMessage, type ProfileMessage } from '../../shared/settings-profile-fields';
 import type { Random } from './random';
 
 /** The provider's shared ingest endpoint and settings profile, with fixed ids for the demo. */
@@ -113,29 +114,12 @@ const THRESHOLDS_V2: Record<string, string> = {
   idleTimeDelay: '300',
 };
 
-const zeroFlags = () => Object.fromEntries(Object.keys(EVENT_FLAGS).map((flag) => [flag, 0]));
-/** Default message 0 of spec 03 §9; messages 1 and 2 are all zeros. */
-const DEFAULT_MESSAGE_FLAGS: Record<string, number> = {
-  ...zeroFlags(),
-  TIME: 3,
-  SOT: 35,
-  EOT: 35,
-  CHG: 3,
-  POR: 1280,
-  WAKE: 1280,
-  STB: 3,
-  LOWBV: 3,
-  DS: 163,
-  DIAG: 1792,
-  REQ: 65535,
-};
-export const messageJson = (index: number, endpointID: string, flags = zeroFlags()) =>
-  JSON.stringify({ index, URL: DEFAULT_MESSAGE_URL, protocol: 1, endpointID, ...flags });
-export const defaultMessages = () => [
-  JSON.parse(messageJson(0, DEFAULT_ENDPOINT_ID, DEFAULT_MESSAGE_FLAGS)) as ProfileMessage,
-  JSON.parse(messageJson(1, EMPTY_GUID)) as ProfileMessage,
-  JSON.parse(messageJson(2, EMPTY_GUID)) as ProfileMessage,
-];
+/** The demo's messages: spec 03 §9's defaults, message 0 to the shared ingest endpoint. */
+export const defaultMessages = (): ProfileMessage[] =>
+  [0, 1, 2].map((index) => ({
+    ...defaultMessage(index, DEFAULT_MESSAGE_URL),
+    ...(index === 0 ? { endpointID: DEFAULT_ENDPOINT_ID } : {}),
+  }));
 
 /** Changes waiting on about one device in ten (spec 01 §4: InSync is false while pending). */
 const PENDING_CHANGES: SettingValue[] = [
@@ -170,9 +154,12 @@ export function makeDeviceConfig(deviceType: number, random: Random) {
     endpoint0ID: DEFAULT_ENDPOINT_ID,
     endpoint1ID: EMPTY_GUID,
     endpoint2ID: EMPTY_GUID,
-    endpoint0JSON: messageJson(0, DEFAULT_ENDPOINT_ID, DEFAULT_MESSAGE_FLAGS),
-    endpoint1JSON: messageJson(1, EMPTY_GUID),
-    endpoint2JSON: messageJson(2, EMPTY_GUID),
+    ...Object.fromEntries(
+      defaultMessages().map((message) => [
+        endpointJsonSetting(message.index),
+        JSON.stringify(message),
+      ]),
+    ),
     ...DEFAULT_SETTINGS,
     TachoType: tachoType,
     TachoRDLAdress: tachoType === '0' ? '9999' : random.pick(['251', '253', '254']),

@@ -12,7 +12,8 @@ import type { SimulatorCounters } from './counters';
 import { DeviceLinkStatusError } from './failures';
 import { fetchLibraryFile } from './library-fetch';
 import { vehicleOf } from './tacho-identities';
-import { tachoCommandOf, tachoFileFor, type TachoCommand } from './tachograph';
+import { tachoCommandOf, type TachoCommand } from './tachograph';
+import { uploadTachoFile } from './file-upload';
 import { Vehicle } from './vehicle';
 
 export interface DeviceOptions {
@@ -197,30 +198,8 @@ export class SimulatedDevice {
    */
   async #download(id: number, command: TachoCommand, executed: () => void, tries = 1) {
     const o = this.#o;
-    const { kind, bytes } = tachoFileFor(command, this.#tachograph, new Date());
-    const body = Uint8Array.from(bytes);
-    const url = new URL(o.filesUrl);
-    url.searchParams.set('request', String(id));
-    url.searchParams.set('kind', String(kind));
-    let ok = false;
-    try {
-      const response = await o.fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/octet-stream',
-          [DEVICE_IMEI_HEADER]: o.imei,
-          ...signDeviceMessage(o.credential, Buffer.from(body)),
-        },
-        body,
-        signal: AbortSignal.any([o.signal, AbortSignal.timeout(o.requestTimeoutMs)]),
-      });
-      const text = await response.text();
-      ok = response.status === 200;
-      if (!ok) o.onError(new DeviceLinkStatusError(response.status, text), o.imei);
-    } catch (error) {
-      if (o.signal.aborted) return;
-      o.onError(error, o.imei);
-    }
+    const ok = await uploadTachoFile(o, id, command, this.#tachograph);
+    if (ok === null) return;
     if (ok) o.counters.filesUploaded++;
     else o.counters.filesFailed++;
     if (ok || tries >= 3) executed();

@@ -42,7 +42,7 @@ export function anotherEngine(
   });
 }
 
-/** App options with forwarding on, driven by hand (tick/drain), quick retries, loopback allowed. */
+/** App options with forwarding on, driven by hand (`catchUp`), quick retries, loopback allowed. */
 export const forwardingOptions = (
   extra: Partial<AppOptions['forwarding']> = {},
 ): Partial<AppOptions> => ({
@@ -141,6 +141,37 @@ export function engineOf(ctx: TestContext) {
   const engine = ctx.app.forwarding;
   if (!engine) throw new Error('forwarding is off in this test context');
   return engine;
+}
+
+/** A pass, then its sends finished and their progress written. */
+async function passSettled(engine: ForwardingEngine): Promise<boolean> {
+  const more = await engine.runPass();
+  await engine.settle();
+  return more;
+}
+
+/**
+ * What the engine's timers do, without waiting for them: a refresh (leases, forwards, replays),
+ * then passes until one finds nothing more waiting, and once more with every send finished, so
+ * the health is measured as things stand now.
+ */
+export async function catchUp(engine: ForwardingEngine): Promise<void> {
+  await engine.refresh();
+  await engine.settle();
+  for (let round = 0; round < 1_000; round++) {
+    while (await passSettled(engine));
+    if (!(await passSettled(engine))) return;
+  }
+}
+
+/** The instance holding the forward's lease (null: none). */
+export async function leaseOwner(ctx: TestContext, forwardId: number): Promise<string | null> {
+  const [row] = await selectRows<{ owner: string | null }>(
+    ctx.database.db,
+    sql`select lease_owner as owner from forward_cursors where forward_id = ${forwardId}
+      and lease_until > now()`,
+  );
+  return row?.owner ?? null;
 }
 
 /**

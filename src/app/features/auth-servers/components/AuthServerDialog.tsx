@@ -7,6 +7,7 @@ import {
   type AuthServerCreateInput,
 } from '@shared/auth-servers';
 import { KEEP_SECRET_HINT } from '@shared/forward-form';
+import { PORT_RANGE } from '@shared/server-status';
 import { FormDialog, useAppForm } from '@app/components/form';
 import { customersQueryOptions } from '@app/lib/lookups';
 import {
@@ -19,6 +20,8 @@ import {
   newAuthServerValues,
   STATUS_OPTIONS,
 } from '../model/auth-server-form';
+
+const PORT_HINT = `${String(PORT_RANGE.min)} to ${String(PORT_RANGE.max)}`;
 
 /**
  * New / Edit Authentication Server (spec 02: fields customerId, name, ip, devicePort, port,
@@ -86,10 +89,12 @@ export function AuthServerDialog({
           )}
         </form.AppField>
         <form.AppField name="devicePort">
-          {(field) => <field.Number label="Device Port" hint="1 to 65535: where devices connect" />}
+          {(field) => (
+            <field.Number label="Device Port" hint={`${PORT_HINT}: where devices connect`} />
+          )}
         </form.AppField>
         <form.AppField name="port">
-          {(field) => <field.Number label="Port" hint="1 to 65535" />}
+          {(field) => <field.Number label="Port" hint={PORT_HINT} />}
         </form.AppField>
         <form.AppField name="username">
           {(field) => <field.Text label="Username" autoComplete="off" />}
