@@ -133,6 +133,17 @@ const serverFloors = {
   },
 };
 
+/**
+ * One import style in src (docs/decisions/064): a folder's own files (and those below it) by
+ * './', anything else by its root's alias (@shared/, @app/, @server/), so a file's imports read
+ * the same wherever it sits and a move rewrites no sibling's paths.
+ */
+const parentImports = {
+  regex: '^\\.\\./',
+  message:
+    "Import from another folder by its alias (@shared/, @app/, @server/): './' reaches only a folder's own files (decision 064).",
+};
+
 /** The local rules, one plugin object for every config block that uses it. */
 const boundaries = { rules: { features: featureBoundaries, floors: serverFloors } };
 
@@ -174,6 +185,7 @@ export default tseslint.config(
               group: ['**/server/**', '@server/**', 'fastify', 'drizzle-orm*', 'pg'],
               message: 'The app never imports server code.',
             },
+            parentImports,
           ],
           paths: [
             {
@@ -211,6 +223,7 @@ export default tseslint.config(
               group: ['**/app/**', '@app/**', 'react', 'react-dom'],
               message: 'The server never imports app code.',
             },
+            parentImports,
           ],
         },
       ],
@@ -229,12 +242,17 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!valibot$|\\./)',
+              regex: '^(?!valibot$|\\./|@shared/)',
               message: 'src/shared is isomorphic: it imports only valibot and its own files.',
             },
+            parentImports,
           ],
         },
       ],
     },
+  },
+  {
+    files: ['src/shared/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [parentImports] }] },
   },
 );

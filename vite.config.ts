@@ -127,7 +127,7 @@ export default defineConfig({
               // The route files' search rules (filters, list URLs) load with the entry: one file
               // instead of ten of a few hundred bytes each.
               name: 'route-search',
-              test: /src[\\/]shared[\\/]([\w-]+-lists?|id-limits|list-paths)\.ts$|src[\\/]app[\\/](features[\\/][\w-]+[\\/]model[\\/][\w-]*list-urls?|components[\\/]list[\\/]model|components[\\/]ui[\\/]focus)\.ts$/,
+              test: /src[\\/]shared[\\/][\w-]+[\\/]([\w-]+-lists?|id-limits|list-paths)\.ts$|src[\\/]app[\\/](features[\\/][\w-]+[\\/]model[\\/][\w-]*list-urls?|components[\\/]list[\\/]model|components[\\/]ui[\\/]focus)\.ts$/,
               priority: 1,
             },
           ],

@@ -1,8 +1,8 @@
 /** The API server in-process on a benchmark database, listening on a free loopback port. */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { API_BASE, apiPaths } from '../src/shared/api-paths';
-import type { LoginResponse } from '../src/shared/auth';
+import { API_BASE, apiPaths } from '../src/shared/api/api-paths';
+import type { LoginResponse } from '../src/shared/access/auth';
 import { buildApp } from '../src/server/app';
 import type { Database } from '../src/server/db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo';

@@ -1,6 +1,6 @@
 /** Benchmark 1: GET /api/home/dashboard over HTTP on 100,000 devices and 1,000,000 messages. */
-import { apiPaths } from '../src/shared/api-paths';
-import type { Dashboard } from '../src/shared/dashboard';
+import { apiPaths } from '../src/shared/api/api-paths';
+import type { Dashboard } from '../src/shared/customers/dashboard';
 import { startBenchApi } from './bench-api';
 import { freshDatabase, loadProductionScale, type DatabaseKind } from './dataset';
 import { runLoad, type LoadPlan } from './http-load';

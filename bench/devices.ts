@@ -4,8 +4,8 @@
  * tab asks for in parallel), over HTTP against the real API on a fresh database.
  */
 import { sql } from 'drizzle-orm';
-import { apiPaths } from '../src/shared/api-paths';
-import type { DeviceSearchFilter } from '../src/shared/device-requests';
+import { apiPaths } from '../src/shared/api/api-paths';
+import type { DeviceSearchFilter } from '../src/shared/devices/device-requests';
 import { selectRows, type Database } from '../src/server/db/client';
 import { startBenchApi } from './bench-api';
 import { freshDatabase, loadProductionScale, type DatabaseKind } from './dataset';

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { DEVICE_LINK_PATH } from '../src/shared/device-link';
+import { DEVICE_LINK_PATH } from '../src/shared/devices/device-link';
 import type { Database } from '../src/server/db/client';
 import { load, prepareIngestDatabase, type IngestDatabase } from './ingest';
 import type { IngestLoad } from './ingest-client';

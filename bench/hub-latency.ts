@@ -18,15 +18,15 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import { MessagePackHubProtocol } from '@microsoft/signalr-protocol-msgpack';
-import { apiPaths } from '../src/shared/api-paths';
-import { DEVICE_LINK_PATH, type DeviceCredential } from '../src/shared/device-link';
+import { apiPaths } from '../src/shared/api/api-paths';
+import { DEVICE_LINK_PATH, type DeviceCredential } from '../src/shared/devices/device-link';
 import {
   DEVICE_TEST_HUB_PATH,
   type DeviceTestSettings,
   type TestProgress,
   type TestRawMessage,
-} from '../src/shared/device-tests';
-import type { Device } from '../src/shared/devices';
+} from '../src/shared/devices/device-tests';
+import type { Device } from '../src/shared/devices/devices';
 import { createSecretBox } from '../src/server/auth/secret-box';
 import { seedDemo } from '../src/server/seed/demo';
 import { signDeviceMessage } from '../src/server/auth/device-signing';

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { DEVICE_LINK_PATH } from '../src/shared/device-link';
+import { DEVICE_LINK_PATH } from '../src/shared/devices/device-link';
 import { createSecretBox } from '../src/server/auth/secret-box';
 import {
   openDatabase,

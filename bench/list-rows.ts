@@ -14,7 +14,7 @@ export const deviceRow = (i: number) =>
     CustomerId: (i % 250) + 1,
   });
 
-/** A customer as `customers/` answers it (src/shared/customers.ts). */
+/** A customer as `customers/` answers it (src/shared/customers/customers.ts). */
 export const customerRow = (i: number) => ({
   Id: i + 1,
   Name: `Customer ${String(i).padStart(4, '0')}`,

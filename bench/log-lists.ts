@@ -8,7 +8,7 @@
  *   npm run bench -- --only rawmessages,log     (BENCH_DATABASE_URL adds PostgreSQL)
  */
 import { sql } from 'drizzle-orm';
-import { listPaths } from '../src/shared/list-resource';
+import { listPaths } from '../src/shared/api/list-resource';
 import { selectRows, settleAfterBulkLoad } from '../src/server/db/client';
 import { seedDemo } from '../src/server/seed/demo';
 import { addBulkLogs } from '../src/server/seed/bulk-logs';

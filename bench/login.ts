@@ -4,7 +4,7 @@
  * this process; a sign-in is mostly argon2id on the libuv thread pool, which they do not use.
  */
 import { randomBytes } from 'node:crypto';
-import { apiPaths } from '../src/shared/api-paths';
+import { apiPaths } from '../src/shared/api/api-paths';
 import { hashPassword } from '../src/server/auth/passwords';
 import { createSecretBox } from '../src/server/auth/secret-box';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../src/server/seed/demo';

@@ -6,9 +6,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { apiPaths } from '../src/shared/api-paths';
-import type { Firmware } from '../src/shared/firmware-library';
-import { FIRMWARE_FILE } from '../src/shared/library-files';
+import { apiPaths } from '../src/shared/api/api-paths';
+import type { Firmware } from '../src/shared/libraries/firmware-library';
+import { FIRMWARE_FILE } from '../src/shared/libraries/library-files';
 import type { OpenOptions } from '../src/server/db/client';
 import type * as Server from './rollouts-server';
 

@@ -14,8 +14,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { libraryApiPaths as paths } from '../src/shared/api-paths-libraries';
-import type { Rollout, RolloutDevice } from '../src/shared/rollout-views';
+import { libraryApiPaths as paths } from '../src/shared/libraries/api-paths-libraries';
+import type { Rollout, RolloutDevice } from '../src/shared/libraries/rollout-views';
 import { createSecretBox } from '../src/server/auth/secret-box';
 import { selectRows, settleAfterBulkLoad, type Db } from '../src/server/db/client';
 import { seedDemo } from '../src/server/seed/demo';

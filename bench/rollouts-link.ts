@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { DEVICE_LIBRARY_PATH } from '../src/shared/device-link';
+import { DEVICE_LIBRARY_PATH } from '../src/shared/devices/device-link';
 import { percentile, round } from './stats';
 
 type Kind = 'message' | 'range';

@@ -17,9 +17,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { libraryApiPaths as paths } from '../src/shared/api-paths-libraries';
-import type { Rollout, RolloutDevice } from '../src/shared/rollout-views';
-import { canarySize, type RolloutPreview } from '../src/shared/rollouts';
+import { libraryApiPaths as paths } from '../src/shared/libraries/api-paths-libraries';
+import type { Rollout, RolloutDevice } from '../src/shared/libraries/rollout-views';
+import { canarySize, type RolloutPreview } from '../src/shared/libraries/rollouts';
 import { selectRows, settleAfterBulkLoad, type Db } from '../src/server/db/client';
 import { freshDatabase, loadProductionScale, type DatabaseKind } from './dataset';
 import { atMost, printBlock, type Metric, type Outcome } from './report';

@@ -13,8 +13,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { apiPaths } from '../src/shared/api-paths';
-import { UUID_PATTERN } from '../src/shared/ids';
+import { apiPaths } from '../src/shared/api/api-paths';
+import { UUID_PATTERN } from '../src/shared/api/ids';
 import {
   defaultMessage,
   formToBody,
@@ -24,7 +24,7 @@ import {
   type SettingsProfile,
   type SettingsProfileForm,
   type SettingsProfilePreview,
-} from '../src/shared/settings-profiles';
+} from '../src/shared/settings-profiles/settings-profiles';
 import { selectRows, settleAfterBulkLoad, type Db } from '../src/server/db/client';
 import { freshDatabase, loadProductionScale, type DatabaseKind } from './dataset';
 import { atMost, printBlock, type Metric, type Outcome } from './report';

@@ -11,8 +11,8 @@
 import { execFileSync, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { tachoApiPaths } from '../src/shared/api-paths-tacho';
-import type { TachoLatestRow } from '../src/shared/tacho-lists';
+import { tachoApiPaths } from '../src/shared/tacho/api-paths-tacho';
+import type { TachoLatestRow } from '../src/shared/tacho/tacho-lists';
 import {
   selectRows,
   settleAfterBulkLoad,

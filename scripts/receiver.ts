@@ -14,11 +14,11 @@
  * Ctrl-C stops them.
  */
 import { parseArgs } from 'node:util';
-import { summaryLine, type OnMessage } from './receiver/common';
-import { startAzureReceiver } from './receiver/azure';
-import { startHttpReceiver } from './receiver/http';
-import { startMqttReceiver } from './receiver/mqtt';
-import { startWialonReceiver } from './receiver/wialon';
+import { summaryLine, type OnMessage } from '../src/server/receiver/common';
+import { startAzureReceiver } from '../src/server/receiver/azure';
+import { startHttpReceiver } from '../src/server/receiver/http';
+import { startMqttReceiver } from '../src/server/receiver/mqtt';
+import { startWialonReceiver } from '../src/server/receiver/wialon';
 
 /** The demo key of the Azure receiver (base64 of 32 bytes); not a secret of anything real. */
 const DEMO_AZURE_KEY = Buffer.from('fleet-portal-demo-azure-key-0001').toString('base64');

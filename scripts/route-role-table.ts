@@ -23,7 +23,7 @@ import {
   type Operation,
 } from '../src/server/test/fuzz/operations';
 import { createTestContext, type TestContext } from '../src/server/test/harness';
-import { ID_KINDS, type IdKind } from '../src/shared/ids';
+import { ID_KINDS, type IdKind } from '../src/shared/api/ids';
 
 const prefixes = process.argv.slice(2).length
   ? process.argv.slice(2)

@@ -18,7 +18,10 @@ export const SERVER_FLOORS = [
   { parts: ['tacho'], what: 'tachograph file format, store and download scheduler' },
   { parts: ['devices-link', 'forwarding', 'hub'], what: 'engines: ingest, forwarding, hub' },
   { parts: ['modules'], what: 'the API, one module per area, each behind its index.ts' },
-  { parts: ['config', 'simulator'], what: 'environment → ServerConfig; the device simulator' },
+  {
+    parts: ['config', 'simulator', 'receiver'],
+    what: 'environment → ServerConfig; the device simulator; the forward receivers',
+  },
   { parts: ['seed'], what: 'demo data and the seed command' },
   { parts: ['app', 'banner'], what: 'buildApp wires every floor; the start banner' },
   { parts: ['main'], what: 'the process: config, database, app, ports, shutdown' },

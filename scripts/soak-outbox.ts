@@ -9,7 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
-import type { Device } from '../src/shared/devices';
+import type { Device } from '../src/shared/devices/devices';
 import { atMost, type Outcome } from '../bench/report';
 import {
   apiAs,

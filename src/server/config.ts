@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { hostname } from 'node:os';
 import path from 'node:path';
-import { DEFAULT_DEVICE_PORT } from '../shared/device-link';
+import { DEFAULT_DEVICE_PORT } from '@shared/devices/device-link';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { NOTHING_ALLOWED, parseTargetAllowance, type TargetAllowance } from './forwarding/targets';
 import { DEFAULT_SESSION_IDLE_DAYS, DEFAULT_SESSION_MAX_DAYS } from './auth/sessions';

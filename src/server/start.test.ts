@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORWARD_PROTOCOL_IDS } from '../shared/forward-kinds';
-import type { Forward } from '../shared/forwards';
+import { FORWARD_PROTOCOL_IDS } from '@shared/forwards/forward-kinds';
+import type { Forward } from '@shared/forwards/forwards';
 import { DEMO_PASSWORD } from './seed/demo';
 import { DEMO_RECEIVER_PORTS } from './seed/demo-forwards';
 import {

@@ -1,9 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/shared/api-paths';
-import type { Auth } from '../../src/shared/auth';
-import { NAME_TOO_SHORT, type Customer } from '../../src/shared/customers';
-import { PASSWORD_TOO_SHORT, PASSWORDS_DONT_MATCH } from '../../src/shared/users';
+import { apiPaths } from '../../src/shared/api/api-paths';
+import type { Auth } from '../../src/shared/access/auth';
+import { NAME_TOO_SHORT, type Customer } from '../../src/shared/customers/customers';
+import { PASSWORD_TOO_SHORT, PASSWORDS_DONT_MATCH } from '../../src/shared/access/users';
 import { pathOf, toastOf, usePortal } from './support/app';
 import { pageApi } from './support/page-api';
 

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import * as A from '../../src/shared/auth-servers';
-import { COMPANY_CARD_IN_USE, type CompanyCard } from '../../src/shared/company-cards';
-import type { Customer } from '../../src/shared/customers';
+import * as A from '../../src/shared/access/auth-servers';
+import { COMPANY_CARD_IN_USE, type CompanyCard } from '../../src/shared/tacho/company-cards';
+import type { Customer } from '../../src/shared/customers/customers';
 import { toastOf, usePortal } from './support/app';
 import { axeViolations } from './support/axe';
 

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import type { CustomTestData } from '../../src/shared/custom-test-data';
-import { CUSTOMER_REQUIRED } from '../../src/shared/custom-test-data';
-import { CUSTOM_TEST_DATA_FILE } from '../../src/shared/library-files';
+import type { CustomTestData } from '../../src/shared/libraries/custom-test-data';
+import { CUSTOMER_REQUIRED } from '../../src/shared/libraries/custom-test-data';
+import { CUSTOM_TEST_DATA_FILE } from '../../src/shared/libraries/library-files';
 import { pageApi } from './support/page-api';
 import { toastOf, topLevelMenu, usePortal } from './support/app';
 import { axeViolations } from './support/axe';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Customer } from '../../src/shared/customers';
+import type { Customer } from '../../src/shared/customers/customers';
 import { pageApi } from './support/page-api';
 import { usePortal } from './support/app';
 

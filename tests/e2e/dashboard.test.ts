@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Dashboard } from '../../src/shared/dashboard';
+import type { Dashboard } from '../../src/shared/customers/dashboard';
 import { usePortal } from './support/app';
 
 const app = usePortal();

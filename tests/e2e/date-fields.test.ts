@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Customer } from '../../src/shared/customers';
+import type { Customer } from '../../src/shared/customers/customers';
 import { pageApi } from './support/page-api';
 import { toastOf, usePortal } from './support/app';
 import { axeViolations } from './support/axe';

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_GUID } from '../../src/shared/constants';
-import { DEVICE_LINK_PATH } from '../../src/shared/device-link';
-import type { Device, DeviceDetail } from '../../src/shared/devices';
+import { EMPTY_GUID } from '../../src/shared/devices/constants';
+import { DEVICE_LINK_PATH } from '../../src/shared/devices/device-link';
+import type { Device, DeviceDetail } from '../../src/shared/devices/devices';
 import { signDeviceMessage } from '../../src/server/auth/device-signing';
 import { createSimulator, type Simulator } from '../../src/server/simulator/simulator';
 import { usePortal } from './support/app';

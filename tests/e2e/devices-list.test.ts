@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Customer } from '../../src/shared/customers';
-import type { Device } from '../../src/shared/devices';
+import type { Customer } from '../../src/shared/customers/customers';
+import type { Device } from '../../src/shared/devices/devices';
 import { usePortal } from './support/app';
 import { columnFit } from './support/cells';
 

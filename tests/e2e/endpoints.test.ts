@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Customer } from '../../src/shared/customers';
-import type { Device } from '../../src/shared/devices';
+import type { Customer } from '../../src/shared/customers/customers';
+import type { Device } from '../../src/shared/devices/devices';
 import { pageApi } from './support/page-api';
 import { toastOf, usePortal, type OpenPage } from './support/app';
 import { expectMessage, visit } from './support/libraries';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as F from '../../src/shared/firmware-library';
-import { FILE_TOO_LARGE, FIRMWARE_FILE } from '../../src/shared/library-files';
+import * as F from '../../src/shared/libraries/firmware-library';
+import { FILE_TOO_LARGE, FIRMWARE_FILE } from '../../src/shared/libraries/library-files';
 import { pageApi } from './support/page-api';
 import { toastOf, usePortal } from './support/app';
 import { axeViolations } from './support/axe';

@@ -1,16 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/shared/api-paths';
-import { DEVICE_LINK_PATH } from '../../src/shared/device-link';
-import type { Device } from '../../src/shared/devices';
+import { apiPaths } from '../../src/shared/api/api-paths';
+import { DEVICE_LINK_PATH } from '../../src/shared/devices/device-link';
+import type { Device } from '../../src/shared/devices/devices';
 import {
   FORWARD_STATE_LABELS,
   replayQuestion,
   replayStarted,
   type ReplayAnswer,
-} from '../../src/shared/forward-health';
-import type { DeviceForward } from '../../src/shared/forwards';
+} from '../../src/shared/forwards/forward-health';
+import type { DeviceForward } from '../../src/shared/forwards/forwards';
 import { signDeviceMessage } from '../../src/server/auth/device-signing';
 import { toastOf, usePortal, type OpenPage } from './support/app';
 import { axeViolations } from './support/axe';

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import * as F from '../../src/shared/forward-form';
-import { FORWARD_PROTOCOL_IDS, MESSAGE_TYPE_IDS } from '../../src/shared/forward-kinds';
-import { SECRET_MASK, type Forward } from '../../src/shared/forwards';
+import * as F from '../../src/shared/forwards/forward-form';
+import { FORWARD_PROTOCOL_IDS, MESSAGE_TYPE_IDS } from '../../src/shared/forwards/forward-kinds';
+import { SECRET_MASK, type Forward } from '../../src/shared/forwards/forwards';
 import { toastOf, usePortal } from './support/app';
 
 // Issue 25: a forward stored without a username (spec 02 §7's payload leaves it out) is saved

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as F from '../../src/shared/forward-form';
-import type { Forward } from '../../src/shared/forwards';
+import * as F from '../../src/shared/forwards/forward-form';
+import type { Forward } from '../../src/shared/forwards/forwards';
 import { toastOf, usePortal, type OpenPage } from './support/app';
 import { columnFit } from './support/cells';
 import { expectMessage, visit } from './support/libraries';

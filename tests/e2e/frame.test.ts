@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Device } from '../../src/shared/devices';
+import type { Device } from '../../src/shared/devices/devices';
 import { pathOf, usePortal } from './support/app';
 import { pageApi } from './support/page-api';
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMPTY_GUID } from '../../src/shared/constants';
-import type { Device, DeviceDetail } from '../../src/shared/devices';
+import { EMPTY_GUID } from '../../src/shared/devices/constants';
+import type { Device, DeviceDetail } from '../../src/shared/devices/devices';
 import { axeViolations } from './support/axe';
 import { apiAs, eventually, signInPage } from './support/outbox';
 import { launchBrowser, startPortal, type Portal } from './support/portal';

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEVICE_LINK_PATH } from '../../src/shared/device-link';
-import type { Device } from '../../src/shared/devices';
-import type { DeviceTestResult } from '../../src/shared/device-tests';
-import type { CanConfig } from '../../src/shared/libraries';
+import { DEVICE_LINK_PATH } from '../../src/shared/devices/device-link';
+import type { Device } from '../../src/shared/devices/devices';
+import type { DeviceTestResult } from '../../src/shared/devices/device-tests';
+import type { CanConfig } from '../../src/shared/libraries/libraries';
 import { signDeviceMessage } from '../../src/server/auth/device-signing';
 import { createSimulator, type Simulator } from '../../src/server/simulator/simulator';
 import { DESKTOP, usePortal } from './support/app';

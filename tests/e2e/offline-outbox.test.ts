@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deviceDetailKeys } from '../../src/app/features/device-detail/api/keys';
-import { EMPTY_GUID } from '../../src/shared/constants';
-import type { Device, DeviceDetail } from '../../src/shared/devices';
+import { EMPTY_GUID } from '../../src/shared/devices/constants';
+import type { Device, DeviceDetail } from '../../src/shared/devices/devices';
 import {
   apiAs,
   controlledBySw,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceDetailKeys } from '../../src/app/features/device-detail/api/keys';
-import type { Device, ModemRequest } from '../../src/shared/devices';
+import type { Device, ModemRequest } from '../../src/shared/devices/devices';
 import {
   apiAs,
   controlledBySw,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Device } from '../../src/shared/devices';
+import type { Device } from '../../src/shared/devices/devices';
 import { DEMO_PASSWORD, DESKTOP } from './support/app';
 import {
   CHROMIUM_ARGS,

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import * as C from '../../src/shared/can-library';
-import { CAN_CONFIG_FILE, FILE_TOO_LARGE } from '../../src/shared/library-files';
+import * as C from '../../src/shared/libraries/can-library';
+import { CAN_CONFIG_FILE, FILE_TOO_LARGE } from '../../src/shared/libraries/library-files';
 import { pageApi } from './support/page-api';
 import { pathOf, toastOf, usePortal } from './support/app';
 import { axeViolations } from './support/axe';

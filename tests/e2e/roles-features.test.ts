@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { NAME_TAKEN, NAME_TOO_SHORT } from '../../src/shared/names';
-import { ROLE_BUILT_IN, roleInUse } from '../../src/shared/roles';
+import { NAME_TAKEN, NAME_TOO_SHORT } from '../../src/shared/access/names';
+import { ROLE_BUILT_IN, roleInUse } from '../../src/shared/access/roles';
 import { pathOf, toastOf, usePortal } from './support/app';
 
 const app = usePortal();

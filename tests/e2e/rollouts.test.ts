@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEVICE_LINK_PATH } from '../../src/shared/device-link';
-import type { Rollout, RolloutDevice } from '../../src/shared/rollout-views';
-import * as R from '../../src/shared/rollouts';
+import { DEVICE_LINK_PATH } from '../../src/shared/devices/device-link';
+import type { Rollout, RolloutDevice } from '../../src/shared/libraries/rollout-views';
+import * as R from '../../src/shared/libraries/rollouts';
 import { createSimulator, type Simulator } from '../../src/server/simulator/simulator';
 import { pathOf, usePortal } from './support/app';
 import { axeViolations } from './support/axe';

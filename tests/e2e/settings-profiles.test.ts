@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Customer } from '../../src/shared/customers';
-import type { DeviceDetail } from '../../src/shared/devices';
-import type { Endpoint } from '../../src/shared/endpoints';
+import type { Customer } from '../../src/shared/customers/customers';
+import type { DeviceDetail } from '../../src/shared/devices/devices';
+import type { Endpoint } from '../../src/shared/forwards/endpoints';
 import {
   PROFILE_INTERVAL_MESSAGE,
   type SettingsProfile,
   type SettingsProfileBodyInput,
-} from '../../src/shared/settings-profiles';
+} from '../../src/shared/settings-profiles/settings-profiles';
 import { ENDPOINT_OF_ANOTHER_CUSTOMER } from '../../src/server/modules/settings-profiles/service';
 import { pathOf, toastOf, usePortal } from './support/app';
 import { axeViolations } from './support/axe';

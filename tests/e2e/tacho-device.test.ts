@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Device, DeviceDetail } from '../../src/shared/devices';
-import { TACHO_KINDS, tachoDaysLeft, tachoNextRdl } from '../../src/shared/tacho';
+import type { Device, DeviceDetail } from '../../src/shared/devices/devices';
+import { TACHO_KINDS, tachoDaysLeft, tachoNextRdl } from '../../src/shared/tacho/tacho';
 import { DESKTOP, toastOf, usePortal } from './support/app';
 import { axeViolations } from './support/axe';
 import { pageApi as api } from './support/page-api';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useDocumentTitle } from '../lib/document-title';
+import { useDocumentTitle } from '@app/lib/document-title';
 import { MapPinOffIcon } from './ui/icons';
 import { PageContainer } from './layout/AppShell';
 

@@ -1,5 +1,5 @@
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { ForbiddenError, NotFoundError } from '../lib/api-errors';
+import { ForbiddenError, NotFoundError } from '@app/lib/api-errors';
 import { PageContainer } from './layout/AppShell';
 import { Card } from './ui/Card';
 import { ErrorState } from './ui/ErrorState';

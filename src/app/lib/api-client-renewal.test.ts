@@ -1,14 +1,14 @@
 import { onlineManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { toast } from '@app/lib/toast';
+import { toast } from './toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api-client';
 import { stopProbing } from './connectivity';
-import { apiUrl, refreshAnswers, signedIn, startApiServer } from '../test/api-server';
+import { apiUrl, refreshAnswers, signedIn, startApiServer } from '@app/test/api-server';
 import { readSession, saveSession } from './session';
 import { setExpiryNavigation } from './session-expiry';
 
-vi.mock('@app/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('./toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const url = apiUrl;
 const server = startApiServer();

@@ -1,15 +1,15 @@
 import { onlineManager } from '@tanstack/react-query';
 import { delay, http, HttpResponse } from 'msw';
-import { toast } from '@app/lib/toast';
+import { toast } from './toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, REQUEST_TIMEOUT_MS } from './api-client';
 import { ApiError, ForbiddenError, InvalidJsonError, NotFoundError } from './api-errors';
 import { stopProbing } from './connectivity';
-import { apiUrl, refreshAnswers, startApiServer } from '../test/api-server';
+import { apiUrl, refreshAnswers, startApiServer } from '@app/test/api-server';
 import { saveSession } from './session';
 import { setExpiryNavigation } from './session-expiry';
 
-vi.mock('@app/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('./toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const url = apiUrl;
 const server = startApiServer();

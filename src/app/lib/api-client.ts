@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { toast } from './toast';
-import { API_BASE } from '../../shared/api-paths';
+import { API_BASE } from '@shared/api/api-paths';
 import {
   ApiError,
   ForbiddenError,

@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { API_BASE, apiPaths } from '../../shared/api-paths';
+import { API_BASE, apiPaths } from '@shared/api/api-paths';
 
 /**
  * Whether the portal's server can be reached. The browser's `navigator.onLine` only knows about a

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { QueryClient, useQuery } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loginFixture } from '../test/fixtures';
+import { loginFixture } from '@app/test/fixtures';
 import { PersistedQueryClientProvider } from './persisted-queries';
 import { forgetPersistedQueries, persistUserQueries } from './query-persistence';
 import { clearSession, saveSession } from './session';

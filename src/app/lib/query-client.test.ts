@@ -6,7 +6,7 @@ import { api } from './api-client';
 import { FIRST_PROBE_DELAY_MS, stopProbing } from './connectivity';
 import { createQueryClient } from './query-client';
 
-vi.mock('@app/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('./toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const url = (path: string) => new URL(`/api/${path}`, window.location.origin).toString();
 const server = setupServer();

@@ -1,13 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { toast } from '@app/lib/toast';
+import { toast } from './toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TACHO_REQUEST_STATUS } from '../../shared/tacho-requests';
-import { apiUrl, startApiServer } from '../test/api-server';
-import { loginFixture } from '../test/fixtures';
+import { TACHO_REQUEST_STATUS } from '@shared/tacho/tacho-requests';
+import { apiUrl, startApiServer } from '@app/test/api-server';
+import { loginFixture } from '@app/test/fixtures';
 import { postRemoteDownload, toastRemoteDownload } from './remote-download';
 import { saveSession } from './session';
 
-vi.mock('@app/lib/toast', () => ({
+vi.mock('./toast', () => ({
   toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() },
 }));
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { TACHO_REQUEST_STATUS } from '../../shared/tacho-requests';
+import { TACHO_REQUEST_STATUS } from '@shared/tacho/tacho-requests';
 import { apiRequest, type ApiAnswer } from './api-client';
 import { toast } from './toast';
 

@@ -3,7 +3,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginFixture } from '../test/fixtures';
+import { loginFixture } from '@app/test/fixtures';
 import { clearSession, readSession, saveSession } from './session';
 import { expireSession, setExpiryNavigation, useSessionRenewal } from './session-expiry';
 

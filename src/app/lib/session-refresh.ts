@@ -1,5 +1,5 @@
-import { API_BASE, apiPaths } from '../../shared/api-paths';
-import type { LoginResponse } from '../../shared/auth';
+import { API_BASE, apiPaths } from '@shared/api/api-paths';
+import type { LoginResponse } from '@shared/access/auth';
 import { reportNetworkFailure } from './connectivity';
 import { msUntilRefresh, readSession, saveSession } from './session';
 

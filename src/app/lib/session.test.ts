@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authFixture, loginFixture } from '../test/fixtures';
+import { authFixture, loginFixture } from '@app/test/fixtures';
 import {
   clearSession,
   isSessionValid,

@@ -1,5 +1,5 @@
-import type { Auth, LoginResponse } from '../../shared/auth';
-import { TOKEN_EXPIRY_MARGIN_MS } from '../../shared/constants';
+import type { Auth, LoginResponse } from '@shared/access/auth';
+import { TOKEN_EXPIRY_MARGIN_MS } from '@shared/devices/constants';
 
 /** The two localStorage keys of spec 01 §3 (token and auth object). */
 export const TOKEN_KEY = 'accessToken';

@@ -1,8 +1,8 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { AppShell } from '../components/layout/AppShell';
-import { NotFound } from '../components/NotFound';
-import { RouteError } from '../components/RouteError';
-import type { RouterContext } from '../router';
+import { AppShell } from '@app/components/layout/AppShell';
+import { NotFound } from '@app/components/NotFound';
+import { RouteError } from '@app/components/RouteError';
+import type { RouterContext } from '@app/router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (

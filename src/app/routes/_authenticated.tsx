@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { mustSignIn } from '../features/auth/session-guards';
-import { useSessionRenewal } from '../lib/session-expiry';
+import { mustSignIn } from '@app/features/auth/session-guards';
+import { useSessionRenewal } from '@app/lib/session-expiry';
 
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: async ({ context, location, preload }) => {

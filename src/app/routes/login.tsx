@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { LoginPage } from '../features/auth/components/LoginPage';
-import { readSession } from '../lib/session';
+import { LoginPage } from '@app/features/auth/components/LoginPage';
+import { readSession } from '@app/lib/session';
 
 export const Route = createFileRoute('/login')({
   // The entry page: bundled with the app, not fetched after it, so it paints one round trip sooner.

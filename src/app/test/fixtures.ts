@@ -1,5 +1,5 @@
-import type { Auth, LoginResponse } from '../../shared/auth';
-import type { Customer } from '../../shared/customers';
+import type { Auth, LoginResponse } from '@shared/access/auth';
+import type { Customer } from '@shared/customers/customers';
 
 /** A signed-in user for tests; `Expires` is seconds since the epoch, like the API's. */
 export function authFixture(overrides: Partial<Auth> = {}): Auth {

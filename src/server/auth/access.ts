@@ -7,9 +7,9 @@ import {
   type RouteAccess,
   type Subject,
   type Target,
-} from '../../shared/permissions';
-import type { DbOrTx } from '../db/client';
-import { customerFeatures, features } from '../db/schema';
+} from '@shared/access/permissions';
+import type { DbOrTx } from '@server/db/client';
+import { customerFeatures, features } from '@server/db/schema';
 import type { Caller } from './tokens';
 
 /** The guard's refusal when the route's action is not the caller's. */

@@ -1,29 +1,29 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ID_KINDS, type IdKind } from '../../shared/ids';
-import type { LoginResponse } from '../../shared/auth';
-import { can, type Action, type Subject } from '../../shared/permissions';
-import { DEMO_PASSWORD } from '../seed/demo';
-import { RESELLER, ROLES, USER, VIEWER } from '../test/api';
-import { idKindsOf } from '../test/fuzz/schema-values';
+import { ID_KINDS, type IdKind } from '@shared/api/ids';
+import type { LoginResponse } from '@shared/access/auth';
+import { can, type Action, type Subject } from '@shared/access/permissions';
+import { DEMO_PASSWORD } from '@server/seed/demo';
+import { RESELLER, ROLES, USER, VIEWER } from '@server/test/api';
+import { idKindsOf } from '@server/test/fuzz/schema-values';
 import { ACCESS_DENIED, VIEWERS_READ_ONLY } from './access';
-import { ID_FIXTURES, visibleCustomers } from '../test/authorization/id-fixtures';
+import { ID_FIXTURES, visibleCustomers } from '@server/test/authorization/id-fixtures';
 import {
   missingId,
   objectIdSlots,
   requestWith,
   slotName,
   type Fixtures,
-} from '../test/authorization/requests';
-import { undocumentedAnswer } from '../test/fuzz/answers';
+} from '@server/test/authorization/requests';
+import { undocumentedAnswer } from '@server/test/fuzz/answers';
 import {
   operationName,
   operationsOf,
   readOpenApi,
   type JsonSchema,
   type Operation,
-} from '../test/fuzz/operations';
-import { createTestContext } from '../test/harness';
+} from '@server/test/fuzz/operations';
+import { createTestContext } from '@server/test/harness';
 
 /**
  * The authorization matrix (issue 9), generated from the OpenAPI document: for every route with

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEATURE_TACHO_DOWNLOAD } from '../../shared/roles';
-import type { Database } from '../db/client';
-import { customers } from '../db/schema';
-import { openSeededDemo } from '../test/seeded-demo';
+import { FEATURE_TACHO_DOWNLOAD } from '@shared/access/roles';
+import type { Database } from '@server/db/client';
+import { customers } from '@server/db/schema';
+import { openSeededDemo } from '@server/test/seeded-demo';
 import { cachedFeaturesOfCustomer, forgetCustomerFeatures } from './customer-features';
 
 let database: Database;

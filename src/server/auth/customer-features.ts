@@ -1,7 +1,7 @@
 // The feature names the guard checks feature rules against, cached per process like live
 // sessions (docs/decisions/039-list-pages-as-json-and-prepared.md).
 import { LRUCache } from 'lru-cache';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx } from '@server/db/client';
 import { featuresOfCustomer } from './access';
 import { SESSION_CACHE_MS } from './sessions';
 

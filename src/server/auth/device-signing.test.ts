@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEVICE_CLOCK_WINDOW_SECONDS } from '../../shared/device-link';
+import { DEVICE_CLOCK_WINDOW_SECONDS } from '@shared/devices/device-link';
 import {
   newDeviceCredential,
   parseSignature,

@@ -3,7 +3,7 @@ import {
   DEVICE_CLOCK_WINDOW_SECONDS,
   DEVICE_SIGNATURE_HEADER,
   DEVICE_TIMESTAMP_HEADER,
-} from '../../shared/device-link';
+} from '@shared/devices/device-link';
 
 /**
  * The device link's request signature (docs/device-protocol.md), in one place for the server,

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteAccess } from '../../shared/permissions';
-import type { Database } from '../db/client';
-import { FEATURE_TACHO_DOWNLOAD } from '../../shared/roles';
-import { customerFeatures, customers, features } from '../db/schema';
-import { openSeededDemo } from '../test/seeded-demo';
+import type { RouteAccess } from '@shared/access/permissions';
+import type { Database } from '@server/db/client';
+import { FEATURE_TACHO_DOWNLOAD } from '@shared/access/roles';
+import { customerFeatures, customers, features } from '@server/db/schema';
+import { openSeededDemo } from '@server/test/seeded-demo';
 import { ACCESS_DENIED, VIEWERS_READ_ONLY } from './access';
 import { forgetCustomerFeatures } from './customer-features';
 import { registerGuard } from './guard';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { roleClass, type RouteAccess } from '../../shared/permissions';
-import type { Db } from '../db/client';
-import { forbidden, unauthorized } from '../errors/http-errors';
+import { roleClass, type RouteAccess } from '@shared/access/permissions';
+import type { Db } from '@server/db/client';
+import { forbidden, unauthorized } from '@server/errors/http-errors';
 import { ACCESS_DENIED, callerCan, isAction, VIEWERS_READ_ONLY } from './access';
 import { cachedFeaturesOfCustomer, FEATURE_CACHE_MS } from './customer-features';
 import type { Authenticator } from './sessions';
@@ -11,7 +11,7 @@ import { bearerToken, type Caller } from './tokens';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * Who may call the route: an action of the permission table (src/shared/permissions.ts),
+     * Who may call the route: an action of the permission table (src/shared/access/permissions.ts),
      * or 'public' (no token). Every route declares it; one without is refused at registration
      * (http/route-access.ts).
      */

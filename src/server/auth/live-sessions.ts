@@ -1,7 +1,7 @@
 // Which sessions this process believes live, and revoking them (docs/decisions/023).
 import { and, isNull, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client';
-import { sessions } from '../db/schema';
+import type { Db, DbOrTx } from '@server/db/client';
+import { sessions } from '@server/db/schema';
 
 /**
  * Sessions found live, per process, for a few seconds: the guard would otherwise ask the database

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/harness';
+import { sessions, users } from '@server/db/schema';
+import { createTestContext, type TestContext } from '@server/test/harness';
 import {
   createAuthenticator,
   createSessionStore,

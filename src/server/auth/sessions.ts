@@ -6,8 +6,8 @@ export {
   type Authenticator,
 } from './session-authenticator';
 import { and, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
+import type { Db } from '@server/db/client';
+import { sessions } from '@server/db/schema';
 import { liveSessions, revokeSessions } from './live-sessions';
 import {
   firstCredential,

@@ -1,9 +1,9 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import { roleClass } from '../../shared/permissions';
+import { roleClass } from '@shared/access/permissions';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { selectRows, type DbOrTx } from '../db/client';
-import { customers } from '../db/schema';
-import { notFound } from '../errors/http-errors';
+import { selectRows, type DbOrTx } from '@server/db/client';
+import { customers } from '@server/db/schema';
+import { notFound } from '@server/errors/http-errors';
 import type { Caller } from './tokens';
 
 /** Answered for a missing customer and another tenant's alike, so ids cannot be probed. */

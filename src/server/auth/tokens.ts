@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
-import type { RoleName } from '../../shared/roles';
-import { ROLES } from '../../shared/roles';
+import type { RoleName } from '@shared/access/roles';
+import { ROLES } from '@shared/access/roles';
 
 /** Who is calling, as carried in the access token. */
 export interface Caller {

@@ -7,7 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FORWARD_PROTOCOL_IDS, MESSAGE_TYPE_IDS } from '../../shared/forward-kinds';
+import { FORWARD_PROTOCOL_IDS, MESSAGE_TYPE_IDS } from '@shared/forwards/forward-kinds';
 
 // Migration 0009 renumbers message types and protocols of a database that has data.
 const migrations = fileURLToPath(new URL('./migrations', import.meta.url));

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client';
-import { createTestDatabase } from '../test/database';
+import { createTestDatabase } from '@server/test/database';
 import { jsonColumn, jsonRows, jsonTime } from './json-rows';
 
 let database: Database;

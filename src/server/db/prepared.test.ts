@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client';
 import { selectRows } from './client';
-import { createTestDatabase } from '../test/database';
+import { createTestDatabase } from '@server/test/database';
 import { inlineLimit, selectPrepared } from './prepared';
 
 let database: Database;

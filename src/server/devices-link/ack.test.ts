@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeviceLinkReply } from '../../shared/device-link';
-import { deviceSettings, modemRequests } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/harness';
+import type { DeviceLinkReply } from '@shared/devices/device-link';
+import { deviceSettings, modemRequests } from '@server/db/schema';
+import { createTestContext, type TestContext } from '@server/test/harness';
 import {
   addRequest,
   addSetting,
@@ -10,7 +10,7 @@ import {
   post,
   someDevices,
   type FleetDevice,
-} from '../test/device-link';
+} from '@server/test/device-link';
 
 let ctx: TestContext;
 let mine: FleetDevice;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { selectRows, type Tx } from '../db/client';
+import { selectRows, type Tx } from '@server/db/client';
 import type { VerifiedMessage } from './credentials';
 import type { DeviceLinkTables } from './tables';
 

@@ -5,11 +5,11 @@ import {
   DEVICE_REJECTED_MESSAGE,
   DEVICE_SIGNATURE_HEADER,
   type DeviceLinkReply,
-} from '../../shared/device-link';
-import { deviceSettings, devices, logs, modemRequests } from '../db/schema';
-import { createSecretBox } from '../auth/secret-box';
-import { createTestContext, TEST_SECRETS_KEY, type TestContext } from '../test/harness';
-import { newDeviceCredential, signDeviceMessage, unixSeconds } from '../auth/device-signing';
+} from '@shared/devices/device-link';
+import { deviceSettings, devices, logs, modemRequests } from '@server/db/schema';
+import { createSecretBox } from '@server/auth/secret-box';
+import { createTestContext, TEST_SECRETS_KEY, type TestContext } from '@server/test/harness';
+import { newDeviceCredential, signDeviceMessage, unixSeconds } from '@server/auth/device-signing';
 import {
   addRequest,
   addSetting,
@@ -18,7 +18,7 @@ import {
   rawOf,
   someDevices,
   type FleetDevice,
-} from '../test/device-link';
+} from '@server/test/device-link';
 
 let ctx: TestContext;
 let fleet: FleetDevice[];

@@ -1,5 +1,5 @@
-import type { PendingRequest, PendingSetting } from '../../shared/device-link';
-import type { Db } from '../db/client';
+import type { PendingRequest, PendingSetting } from '@shared/devices/device-link';
+import type { Db } from '@server/db/client';
 import { applyAcks } from './acks';
 import { attachLibraryFiles } from './library-files';
 import type { VerifiedMessage } from './credentials';

@@ -1,10 +1,10 @@
 import { gt, max, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDeviceLinkApp } from './device-app';
-import { messageCountsDaily, rawMessages } from '../db/schema';
-import type { App } from '../http/types';
-import { createTestContext, type TestContext } from '../test/harness';
-import { post, someDevices } from '../test/device-link';
+import { messageCountsDaily, rawMessages } from '@server/db/schema';
+import type { App } from '@server/http/types';
+import { createTestContext, type TestContext } from '@server/test/harness';
+import { post, someDevices } from '@server/test/device-link';
 
 let ctx: TestContext;
 let devicePortApp: App;

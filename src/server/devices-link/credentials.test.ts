@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSecretBox } from '../auth/secret-box';
-import type { Db } from '../db/client';
-import { createTestContext, TEST_SECRETS_KEY, type TestContext } from '../test/harness';
+import { createSecretBox } from '@server/auth/secret-box';
+import type { Db } from '@server/db/client';
+import { createTestContext, TEST_SECRETS_KEY, type TestContext } from '@server/test/harness';
 import { createCredentialVerifier } from './credentials';
 import { readMessage, type IncomingMessage } from './message';
-import { newDeviceCredential, parseSignature, signDeviceMessage } from '../auth/device-signing';
-import { someDevices, type FleetDevice } from '../test/device-link';
+import {
+  newDeviceCredential,
+  parseSignature,
+  signDeviceMessage,
+} from '@server/auth/device-signing';
+import { someDevices, type FleetDevice } from '@server/test/device-link';
 
 let ctx: TestContext;
 let fleet: FleetDevice[];

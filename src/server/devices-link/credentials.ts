@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
-import type { SecretBox } from '../auth/secret-box';
-import { selectRows, type Db } from '../db/client';
-import { sqlLiteral } from '../db/prepared';
+import type { SecretBox } from '@server/auth/secret-box';
+import { selectRows, type Db } from '@server/db/client';
+import { sqlLiteral } from '@server/db/prepared';
 import type { IncomingMessage } from './message';
-import { newDeviceCredential, signatureMatches } from '../auth/device-signing';
+import { newDeviceCredential, signatureMatches } from '@server/auth/device-signing';
 
 /** The device a message was verified for, and the sealed credential it was verified with. */
 export interface VerifiedDevice {

@@ -1,15 +1,19 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { DEVICE_FILES_PATH, DEVICE_LIBRARY_PATH, DEVICE_LINK_PATH } from '../../shared/device-link';
-import { HttpError } from '../errors/http-errors';
-import { OneLinePerRequest } from '../http/logger';
-import { registerDrain } from '../http/drain';
-import type { TrustProxy } from '../http/trust-proxy';
-import type { App } from '../http/types';
+import {
+  DEVICE_FILES_PATH,
+  DEVICE_LIBRARY_PATH,
+  DEVICE_LINK_PATH,
+} from '@shared/devices/device-link';
+import { HttpError } from '@server/errors/http-errors';
+import { OneLinePerRequest } from '@server/http/logger';
+import { registerDrain } from '@server/http/drain';
+import type { TrustProxy } from '@server/http/trust-proxy';
+import type { App } from '@server/http/types';
 import {
   jsonSerializerCompiler,
   valibotValidatorCompiler,
   type ValibotTypeProvider,
-} from '../http/valibot-provider';
+} from '@server/http/valibot-provider';
 import type { DeviceLink } from './link';
 import { registerDeviceFileRoute } from './file-route';
 import { registerDeviceLibraryRoute } from './library-route';

@@ -1,5 +1,5 @@
-import type { App } from '../http/types';
-import type { TrustProxy } from '../http/trust-proxy';
+import type { App } from '@server/http/types';
+import type { TrustProxy } from '@server/http/trust-proxy';
 import { buildDeviceLinkApp } from './device-app';
 
 export interface DevicePort {

@@ -8,10 +8,10 @@ import {
   DeviceFileQuerySchema,
   DeviceFileReplySchema,
   DeviceLinkErrorSchema,
-} from '../../shared/device-link';
-import { TACHO_FILE_MAX_BYTES, TACHO_KINDS } from '../../shared/tacho';
-import { badRequestAnswer } from '../http/error-responses';
-import type { App } from '../http/types';
+} from '@shared/devices/device-link';
+import { TACHO_FILE_MAX_BYTES, TACHO_KINDS } from '@shared/tacho/tacho';
+import { badRequestAnswer } from '@server/http/error-responses';
+import type { App } from '@server/http/types';
 import type { DeviceLink } from './link';
 import { normalizeImei } from './message';
 import { CLOCK_OFF, NOT_SIGNED } from './routes';
@@ -20,7 +20,7 @@ import {
   parseSignature,
   parseTimestamp,
   timestampIsFresh,
-} from '../auth/device-signing';
+} from '@server/auth/device-signing';
 import { readLimited } from './upload-stream';
 
 const kindOf = { '1': TACHO_KINDS.vehicle, '2': TACHO_KINDS.driver } as const;

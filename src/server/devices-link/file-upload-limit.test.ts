@@ -1,13 +1,13 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVICE_FILES_PATH } from '../../shared/device-link';
-import { TACHO_FILE_MAX_BYTES } from '../../shared/tacho';
-import type { App } from '../http/types';
-import { deviceOf } from '../test/api';
-import { fileCount } from '../test/device-files';
-import { createTestContext, type TestContext } from '../test/harness';
+import { DEVICE_FILES_PATH } from '@shared/devices/device-link';
+import { TACHO_FILE_MAX_BYTES } from '@shared/tacho/tacho';
+import type { App } from '@server/http/types';
+import { deviceOf } from '@server/test/api';
+import { fileCount } from '@server/test/device-files';
+import { createTestContext, type TestContext } from '@server/test/harness';
 import { buildDeviceLinkApp } from './device-app';
-import { signDeviceMessage } from '../auth/device-signing';
+import { signDeviceMessage } from '@server/auth/device-signing';
 
 /**
  * The upload limit is enforced while the body streams in, over a real socket: the server answers

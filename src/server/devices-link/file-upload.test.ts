@@ -1,16 +1,16 @@
 import { desc, eq, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEVICE_REJECTED_MESSAGE } from '../../shared/device-link';
+import { DEVICE_REJECTED_MESSAGE } from '@shared/devices/device-link';
 import {
   TACHO_KINDS,
   TACHO_UNKNOWN_PERIOD,
   VALID_STATES,
   validStateClass,
-} from '../../shared/tacho';
-import { logs, modemRequests } from '../db/schema';
-import { storeTachoFile } from '../tacho/store';
-import { deviceOf, useApiContext } from '../test/api';
-import { deviceRow } from '../test/device-link';
+} from '@shared/tacho/tacho';
+import { logs, modemRequests } from '@server/db/schema';
+import { storeTachoFile } from '@server/tacho/store';
+import { deviceOf, useApiContext } from '@server/test/api';
+import { deviceRow } from '@server/test/device-link';
 import {
   addTachoRequest,
   cardFile,
@@ -21,8 +21,8 @@ import {
   requestRow,
   upload,
   vehicleFile,
-} from '../test/device-files';
-import { signDeviceMessage } from '../auth/device-signing';
+} from '@server/test/device-files';
+import { signDeviceMessage } from '@server/auth/device-signing';
 
 const api = useApiContext();
 describe('POST /api/v1/devices/files: tachograph uploads', () => {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isStorableText } from '../../shared/device-link';
-import { selectRows } from '../db/client';
-import { createTestContext, type TestContext } from '../test/harness';
-import { deviceRow, post, rawOf, someDevices, type FleetDevice } from '../test/device-link';
+import { isStorableText } from '@shared/devices/device-link';
+import { selectRows } from '@server/db/client';
+import { createTestContext, type TestContext } from '@server/test/harness';
+import { deviceRow, post, rawOf, someDevices, type FleetDevice } from '@server/test/device-link';
 
 let ctx: TestContext;
 let fleet: FleetDevice[];

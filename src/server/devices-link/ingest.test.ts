@@ -1,11 +1,11 @@
 import { and, desc, eq, like, max, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVICE_REJECTED_MESSAGE, type DeviceLinkReply } from '../../shared/device-link';
-import { logs, messageCountsDaily, rawMessages } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/harness';
-import type { DeviceMessageEvent } from '../events/device-events';
-import { signDeviceMessage } from '../auth/device-signing';
-import { deviceRow, post, rawOf, someDevices, type FleetDevice } from '../test/device-link';
+import { DEVICE_REJECTED_MESSAGE, type DeviceLinkReply } from '@shared/devices/device-link';
+import { logs, messageCountsDaily, rawMessages } from '@server/db/schema';
+import { createTestContext, type TestContext } from '@server/test/harness';
+import type { DeviceMessageEvent } from '@server/events/device-events';
+import { signDeviceMessage } from '@server/auth/device-signing';
+import { deviceRow, post, rawOf, someDevices, type FleetDevice } from '@server/test/device-link';
 
 let ctx: TestContext;
 let fleet: FleetDevice[];

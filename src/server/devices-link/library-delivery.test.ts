@@ -1,14 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CanConfig } from '../../shared/can-library';
-import type { DeviceLinkReply } from '../../shared/device-link';
-import { CAN_CONFIG_FILE } from '../../shared/library-files';
-import { deviceSettings, devices } from '../db/schema';
-import { ADMIN } from '../test/api';
-import { addSetting, deviceRow, post, someDevices, type FleetDevice } from '../test/device-link';
-import { createTestContext, type TestContext } from '../test/harness';
-import { fileBytes, libraryForm, sha256 } from '../test/library-forms';
-import { signDeviceMessage } from '../auth/device-signing';
+import type { CanConfig } from '@shared/libraries/can-library';
+import type { DeviceLinkReply } from '@shared/devices/device-link';
+import { CAN_CONFIG_FILE } from '@shared/libraries/library-files';
+import { deviceSettings, devices } from '@server/db/schema';
+import { ADMIN } from '@server/test/api';
+import {
+  addSetting,
+  deviceRow,
+  post,
+  someDevices,
+  type FleetDevice,
+} from '@server/test/device-link';
+import { createTestContext, type TestContext } from '@server/test/harness';
+import { fileBytes, libraryForm, sha256 } from '@server/test/library-forms';
+import { signDeviceMessage } from '@server/auth/device-signing';
 
 // Issue 13 item 3: a pending library setting names its file; the device fetches it (ranges),
 // checks it, and reports it applied or failed.

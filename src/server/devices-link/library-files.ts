@@ -5,9 +5,9 @@ import {
   LIBRARY_SETTINGS,
   type LibraryFileRef,
   type PendingSetting,
-} from '../../shared/device-link';
-import { selectRows, type DbOrTx } from '../db/client';
-import { deviceSettings } from '../db/schema';
+} from '@shared/devices/device-link';
+import { selectRows, type DbOrTx } from '@server/db/client';
+import { deviceSettings } from '@server/db/schema';
 
 interface FileRow {
   /** bigint: text on PostgreSQL. */

@@ -4,10 +4,10 @@ import {
   DEVICE_REJECTED_MESSAGE,
   DEVICE_SIGNATURE_HEADER,
   DEVICE_TIMESTAMP_HEADER,
-} from '../../shared/device-link';
-import { SERIAL_ID_PATTERN } from '../../shared/id-limits';
-import { badRequestAnswer, bytesAnswer, messageAnswer } from '../http/error-responses';
-import type { App } from '../http/types';
+} from '@shared/devices/device-link';
+import { SERIAL_ID_PATTERN } from '@shared/api/id-limits';
+import { badRequestAnswer, bytesAnswer, messageAnswer } from '@server/http/error-responses';
+import type { App } from '@server/http/types';
 import type { DeviceLink } from './link';
 import { normalizeImei } from './message';
 import { CLOCK_OFF, NOT_SIGNED } from './routes';
@@ -17,7 +17,7 @@ import {
   parseTimestamp,
   signatureMatches,
   timestampIsFresh,
-} from '../auth/device-signing';
+} from '@server/auth/device-signing';
 
 const NOT_PENDING = 'None of this device’s pending settings names this file';
 const NO_IMEI = 'No IMEI (1 to 20 digits) was given in the X-IMEI header';

@@ -1,7 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import * as v from 'valibot';
-import { DEVICE_IMEI_PATTERN, TELEMETRY_FIELDS } from '../../shared/device-link';
-import { MESSAGE_TYPE_IDS } from '../../shared/forward-kinds';
+import { DEVICE_IMEI_PATTERN, TELEMETRY_FIELDS } from '@shared/devices/device-link';
+import { MESSAGE_TYPE_IDS } from '@shared/forwards/forward-kinds';
 
 /** The authentication headers of a message (signing.ts), checked against the device's credential. */
 export interface MessageSignature {

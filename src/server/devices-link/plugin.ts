@@ -1,7 +1,11 @@
-import { DEVICE_FILES_PATH, DEVICE_LIBRARY_PATH, DEVICE_LINK_PATH } from '../../shared/device-link';
-import type { SecretBox } from '../auth/secret-box';
-import type { Database } from '../db/client';
-import type { App } from '../http/types';
+import {
+  DEVICE_FILES_PATH,
+  DEVICE_LIBRARY_PATH,
+  DEVICE_LINK_PATH,
+} from '@shared/devices/device-link';
+import type { SecretBox } from '@server/auth/secret-box';
+import type { Database } from '@server/db/client';
+import type { App } from '@server/http/types';
 import { createDeviceLink, type DeviceLink, type DeviceLinkOptions } from './link';
 import { registerDeviceFileRoute } from './file-route';
 import { registerDeviceLibraryRoute } from './library-route';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../errors/http-errors';
+import { HttpError } from '@server/errors/http-errors';
 import { IngestQueue } from './queue';
 
 interface Item {

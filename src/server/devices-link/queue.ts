@@ -1,4 +1,4 @@
-import { HttpError } from '../errors/http-errors';
+import { HttpError } from '@server/errors/http-errors';
 
 export interface QueueOptions {
   /** Most messages written in one transaction. */

@@ -1,9 +1,9 @@
 import { desc, gt, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVICE_SIGNATURE_HEADER, DEVICE_TIMESTAMP_HEADER } from '../../shared/device-link';
-import { logs } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/harness';
-import { post } from '../test/device-link';
+import { DEVICE_SIGNATURE_HEADER, DEVICE_TIMESTAMP_HEADER } from '@shared/devices/device-link';
+import { logs } from '@server/db/schema';
+import { createTestContext, type TestContext } from '@server/test/harness';
+import { post } from '@server/test/device-link';
 import { createRejectionLog } from './rejections';
 
 let ctx: TestContext;

@@ -1,5 +1,5 @@
-import type { Db } from '../db/client';
-import { writeOperatorLog, type OperatorLogEntry } from '../operator-log/write';
+import type { Db } from '@server/db/client';
+import { writeOperatorLog, type OperatorLogEntry } from '@server/operator-log/write';
 
 const MAX_REMEMBERED_SOURCES = 10_000;
 

@@ -7,13 +7,13 @@ import {
   DeviceLinkErrorSchema,
   DeviceLinkQuerySchema,
   DeviceLinkReplySchema,
-} from '../../shared/device-link';
-import { HttpError } from '../errors/http-errors';
-import { badRequestAnswer } from '../http/error-responses';
-import type { App } from '../http/types';
+} from '@shared/devices/device-link';
+import { HttpError } from '@server/errors/http-errors';
+import { badRequestAnswer } from '@server/http/error-responses';
+import type { App } from '@server/http/types';
 import type { DeviceLink } from './link';
 import { readMessage } from './message';
-import { parseSignature, parseTimestamp, timestampIsFresh } from '../auth/device-signing';
+import { parseSignature, parseTimestamp, timestampIsFresh } from '@server/auth/device-signing';
 
 export const NOT_SIGNED =
   'The message is not signed: send X-Device-Timestamp (Unix seconds) and X-Device-Signature ' +

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEVICE_LINK_PATH } from '../../shared/device-link';
+import { DEVICE_LINK_PATH } from '@shared/devices/device-link';
 import {
   exitWithin,
   freePort,
@@ -10,8 +10,8 @@ import {
   spawnServer,
   waitForHealth,
   type ServerChild,
-} from '../test/child-server';
-import { signDeviceMessage } from '../auth/device-signing';
+} from '@server/test/child-server';
+import { signDeviceMessage } from '@server/auth/device-signing';
 
 // Issue 25: on SIGTERM under device load, requests got connection resets. The real server under
 // load on both its ports: every request is answered as usual or 503 with Retry-After; once

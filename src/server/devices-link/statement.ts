@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { selectRows, type Db, type DbOrTx } from '../db/client';
-import { assertLiteralQuoting, sqlLiteral } from '../db/prepared';
+import { selectRows, type Db, type DbOrTx } from '@server/db/client';
+import { assertLiteralQuoting, sqlLiteral } from '@server/db/prepared';
 
 /**
  * The statement that does most of a batch: updates the devices, stores the raw messages in

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx } from '@server/db/client';
 
 /**
  * What the link writes and reads in tables that modules own. The link sits on a floor below

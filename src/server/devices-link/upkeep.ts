@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from '@server/db/client';
 import { prepareCredentialStatement } from './credentials';
 import { prepareBatchStatement } from './statement';
 

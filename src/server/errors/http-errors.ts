@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../shared/validation';
+import type { FieldErrors } from '@shared/api/validation';
 
 /** An error with an HTTP status that the error handler answers as `{ message, errors? }`. */
 export class HttpError extends Error {

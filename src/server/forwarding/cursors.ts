@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { selectRows, type DbOrTx } from '../db/client';
+import { selectRows, type DbOrTx } from '@server/db/client';
 import { HORIZON } from './horizon';
 import type { QueuePosition } from './queue';
 

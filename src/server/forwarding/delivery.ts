@@ -1,6 +1,6 @@
-import type { Db } from '../db/client';
-import { writeOperatorLog } from '../operator-log/write';
-import { FAILING_AFTER_ATTEMPTS } from '../../shared/forward-health';
+import type { Db } from '@server/db/client';
+import { writeOperatorLog } from '@server/operator-log/write';
+import { FAILING_AFTER_ATTEMPTS } from '@shared/forwards/forward-health';
 import { recordFailure, recordProgress, type Progress } from './cursors';
 import type { ForwardConfig } from './forward-configs';
 import type { QueuedMessage, QueuePosition } from './queue';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SecretBox } from '../auth/secret-box';
-import type { Db } from '../db/client';
+import type { SecretBox } from '@server/auth/secret-box';
+import type { Db } from '@server/db/client';
 import { retryDelay, type BackoffOptions } from './backoff';
 import type { HeldForward } from './delivery';
 import type { PassContext } from './pass';

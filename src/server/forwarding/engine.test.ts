@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Envelope } from '../../../scripts/receiver/common';
-import { ADMIN, useApiContext } from '../test/api';
-import { post } from '../test/device-link';
+import type { Envelope } from '@server/receiver/common';
+import { ADMIN, useApiContext } from '@server/test/api';
+import { post } from '@server/test/device-link';
 import {
   catchUp,
   engineOf,
@@ -11,7 +11,7 @@ import {
   logMessages,
   postMessages,
   useForwardToReceiver,
-} from '../test/forwarding';
+} from '@server/test/forwarding';
 
 // Issue 15: the engine delivers every stored message of a forward's devices, in order per
 // device, through receiver outages, pauses and replays, with its health on the API.

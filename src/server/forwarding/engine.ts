@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SecretBox } from '../auth/secret-box';
-import type { Db } from '../db/client';
-import type { DeviceEvents } from '../events/device-events';
+import type { SecretBox } from '@server/auth/secret-box';
+import type { Db } from '@server/db/client';
+import type { DeviceEvents } from '@server/events/device-events';
 import { pruneCounters, releaseCursors } from './cursors';
 import { createEngineState, type EngineState, type ForwardingOptions } from './engine-state';
 import { claimForwards, dropForward, writeProgress } from './held-forwards';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { selectRows } from '../db/client';
-import { useApiContext } from '../test/api';
+import { selectRows } from '@server/db/client';
+import { useApiContext } from '@server/test/api';
 import {
   anotherEngine,
   catchUp,
@@ -9,7 +9,7 @@ import {
   forwardingOptions,
   postMessages,
   useForwardToReceiver,
-} from '../test/forwarding';
+} from '@server/test/forwarding';
 
 // Issue 29: a forward's failures stay recorded while it fails. A position that only moved past
 // rows (written now and then, `persistEveryMs`) once cleared them: on a slow machine the health

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { selectRows, type DbOrTx } from '../db/client';
-import { revealSecret, type SecretBox } from '../auth/secret-box';
+import { selectRows, type DbOrTx } from '@server/db/client';
+import { revealSecret, type SecretBox } from '@server/auth/secret-box';
 import type { ForwardTarget } from './protocols/types';
 
 /** A forward as the engine delivers to it. */

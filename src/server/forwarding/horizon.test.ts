@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { selectRows } from '../db/client';
+import { selectRows } from '@server/db/client';
 import {
   catchUp,
   engineOf,
   forwardingOptions,
   postMessages,
   useForwardToReceiver,
-} from '../test/forwarding';
-import { useApiContext } from '../test/api';
+} from '@server/test/forwarding';
+import { useApiContext } from '@server/test/api';
 import { HORIZON } from './horizon';
 
 // Issue 29, decision 059: the engine reads up to the oldest transaction that could still write

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { startHttpReceiver } from '../../../scripts/receiver/http';
-import { selectRows } from '../db/client';
-import { useApiContext } from '../test/api';
+import { startHttpReceiver } from '@server/receiver/http';
+import { selectRows } from '@server/db/client';
+import { useApiContext } from '@server/test/api';
 import {
   engineOf,
   forwardingOptions,
@@ -10,7 +10,7 @@ import {
   LOOPBACK,
   postMessages,
   useForwardToReceiver,
-} from '../test/forwarding';
+} from '@server/test/forwarding';
 
 // Issue 15: one slow or dead receiver never delays the others. A receiver that takes a batch
 // and never answers holds only its own forward; the other forward's messages arrive meanwhile.

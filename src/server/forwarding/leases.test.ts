@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import type { Envelope } from '../../../scripts/receiver/common';
-import { useApiContext } from '../test/api';
+import type { Envelope } from '@server/receiver/common';
+import { useApiContext } from '@server/test/api';
 import {
   anotherEngine,
   catchUp,
@@ -11,7 +11,7 @@ import {
   leaseOwner,
   postMessages,
   useForwardToReceiver,
-} from '../test/forwarding';
+} from '@server/test/forwarding';
 import type { ForwardingEngine } from './engine';
 import { createConnector } from './protocols';
 

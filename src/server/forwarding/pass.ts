@@ -1,4 +1,4 @@
-import { BACKLOG_COUNT_CAP } from '../../shared/forward-health';
+import { BACKLOG_COUNT_CAP } from '@shared/forwards/forward-health';
 import { recordBacklog } from './cursors';
 import {
   deliverReplay,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { MESSAGE_TYPE_IDS } from '../../shared/forward-kinds';
-import type { MessageTypeName } from '../../shared/forwards';
-import { selectRows, type DbOrTx } from '../db/client';
+import { MESSAGE_TYPE_IDS } from '@shared/forwards/forward-kinds';
+import type { MessageTypeName } from '@shared/forwards/forwards';
+import { selectRows, type DbOrTx } from '@server/db/client';
 import { HORIZON } from './horizon';
 import type { OutgoingMessage } from './protocols/types';
 

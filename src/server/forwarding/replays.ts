@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { selectRows, type DbOrTx } from '../db/client';
+import { selectRows, type DbOrTx } from '@server/db/client';
 
 /**
  * Replays: a forward's messages of a time window sent again, marked as replayed. The window is

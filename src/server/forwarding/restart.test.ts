@@ -2,12 +2,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEVICE_LINK_PATH } from '../../shared/device-link';
-import type { Envelope } from '../../../scripts/receiver/common';
-import { startHttpReceiver, type HttpReceiver } from '../../../scripts/receiver/http';
-import { DEMO_PASSWORD } from '../seed/demo';
-import { signDeviceMessage } from '../auth/device-signing';
-import { freePort, spawnServer, waitForHealth, type ServerChild } from '../test/child-server';
+import { DEVICE_LINK_PATH } from '@shared/devices/device-link';
+import type { Envelope } from '@server/receiver/common';
+import { startHttpReceiver, type HttpReceiver } from '@server/receiver/http';
+import { DEMO_PASSWORD } from '@server/seed/demo';
+import { signDeviceMessage } from '@server/auth/device-signing';
+import { freePort, spawnServer, waitForHealth, type ServerChild } from '@server/test/child-server';
 
 // Issue 15: the real server killed (SIGKILL) while a batch is on its way, then started again:
 // nothing acknowledged to a device is lost, duplicates are at most the batch in flight, and

@@ -7,7 +7,7 @@ import {
   rangeOf,
   type HostResolver,
 } from './targets';
-import { REFUSED_TARGETS } from '../test/forwards';
+import { REFUSED_TARGETS } from '@server/test/forwards';
 
 describe('rangeOf', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { PERMISSIONS, type RouteAccess, type Rule } from '../../shared/permissions';
+import { PERMISSIONS, type RouteAccess, type Rule } from '@shared/access/permissions';
 import { MAX_PARAM_LENGTH } from './types';
 
 /** One documented refusal: its name in `components.responses`, its body, what it means. */

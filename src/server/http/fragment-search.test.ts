@@ -1,12 +1,12 @@
 import { desc, ilike, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
-import { rawMessageSearch, rawMessages } from '../db/schema';
+import type { Database } from '@server/db/client';
+import { rawMessageSearch, rawMessages } from '@server/db/schema';
 import {
   copyRawMessagesForSearch,
   rawMessageSearchReach,
-} from '../modules/raw-messages/search-indexer';
-import { createTestDatabase } from '../test/database';
+} from '@server/modules/raw-messages/search-indexer';
+import { createTestDatabase } from '@server/test/database';
 import { searchNewestFirst, type FragmentSearch } from './fragment-search';
 import { containsPattern } from './list-resource-source';
 

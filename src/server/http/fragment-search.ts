@@ -1,6 +1,6 @@
 import { and, desc, gt, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import { selectRows, type DbOrTx } from '../db/client';
+import { selectRows, type DbOrTx } from '@server/db/client';
 import { containsPattern } from './list-resource-source';
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ID_KINDS, maxIdOf, type NumericIdKind } from '../../shared/ids';
-import { HEALTH_IDS_MAX } from '../../shared/forward-health';
-import { ADMIN } from '../test/api';
-import { missingId } from '../test/authorization/requests';
+import { ID_KINDS, maxIdOf, type NumericIdKind } from '@shared/api/ids';
+import { HEALTH_IDS_MAX } from '@shared/forwards/forward-health';
+import { ADMIN } from '@server/test/api';
+import { missingId } from '@server/test/authorization/requests';
 import {
   operationName,
   operationsOf,
@@ -10,9 +10,9 @@ import {
   type JsonSchema,
   type Operation,
   type Parameter,
-} from '../test/fuzz/operations';
-import { idKindsOf } from '../test/fuzz/schema-values';
-import { createTestContext } from '../test/harness';
+} from '@server/test/fuzz/operations';
+import { idKindsOf } from '@server/test/fuzz/schema-values';
+import { createTestContext } from '@server/test/harness';
 
 /**
  * Issue 25: ids in paths and queries are PostgreSQL integers, so the document's pattern for one

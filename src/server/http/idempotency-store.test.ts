@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, users } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/harness';
+import { idempotencyKeys, users } from '@server/db/schema';
+import { createTestContext, type TestContext } from '@server/test/harness';
 import { claimKey, completeKey, findKey, pruneKeys, requestHash } from './idempotency-store';
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { idempotencyKeys } from '@server/db/schema';
 
 /** Stored responses are kept at least this long, so an outbox may replay after a month offline. */
 export const IDEMPOTENCY_RETENTION_DAYS = 30;

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeviceDetail, ModemRequest } from '../../shared/devices';
-import { devices, idempotencyKeys, modemRequests } from '../db/schema';
-import { ADMIN, customerId, deviceOf, USER, VIEWER, writeSnapshot } from '../test/api';
-import { createTestContext, type TestContext } from '../test/harness';
+import type { DeviceDetail, ModemRequest } from '@shared/devices/devices';
+import { devices, idempotencyKeys, modemRequests } from '@server/db/schema';
+import { ADMIN, customerId, deviceOf, USER, VIEWER, writeSnapshot } from '@server/test/api';
+import { createTestContext, type TestContext } from '@server/test/harness';
 import { KEY_MESSAGE, KEY_REUSED, REPLAYED_HEADER } from './idempotency';
-import { keyedCaller } from '../test/idempotency-client';
+import { keyedCaller } from '@server/test/idempotency-client';
 
 let ctx: TestContext;
 let send: ReturnType<typeof keyedCaller>;

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import type { CustomerScope } from '../auth/tenancy';
-import type { Db, DbOrTx } from '../db/client';
-import { badRequest, HttpError } from '../errors/http-errors';
+import type { CustomerScope } from '@server/auth/tenancy';
+import type { Db, DbOrTx } from '@server/db/client';
+import { badRequest, HttpError } from '@server/errors/http-errors';
 import { claimKey, completeKey, findKey, pruneKeys, requestHash } from './idempotency-store';
-import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
+import { IDEMPOTENCY_HEADER } from '@shared/api/idempotency';
 
 export const KEY_MESSAGE = `${IDEMPOTENCY_HEADER} must be 1 to 200 printable characters`;
 export const KEY_REUSED = `This ${IDEMPOTENCY_HEADER} was already used for a different request`;

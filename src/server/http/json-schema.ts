@@ -28,7 +28,7 @@ const overrideSchema: ConversionConfig['overrideSchema'] = ({ valibotSchema, jso
 };
 
 /**
- * Id metadata (src/shared/ids.ts) becomes the extension keywords `x-id-kind` / `x-id-use`, and
+ * Id metadata (src/shared/api/ids.ts) becomes the extension keywords `x-id-kind` / `x-id-use`, and
  * `alternatives` (a body that takes one of several shapes) becomes `anyOf` of their schemas.
  */
 const overrideAction: ConversionConfig['overrideAction'] = ({ valibotAction, jsonSchema }) => {

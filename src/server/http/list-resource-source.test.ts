@@ -1,9 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerScope } from '../auth/tenancy';
-import type { Caller } from '../auth/tokens';
-import { customers, forwards } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/harness';
+import type { CustomerScope } from '@server/auth/tenancy';
+import type { Caller } from '@server/auth/tokens';
+import { customers, forwards } from '@server/db/schema';
+import { createTestContext, type TestContext } from '@server/test/harness';
 import type { ListSource } from './list-resource';
 import { contains, containsPattern, keysetSource } from './list-resource-source';
 

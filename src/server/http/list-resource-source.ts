@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import { scopeFilter } from '../auth/tenancy';
-import type { DbOrTx } from '../db/client';
+import { scopeFilter } from '@server/auth/tenancy';
+import type { DbOrTx } from '@server/db/client';
 import type { ListCursor, ListQuery, ListSource } from './list-resource';
 
 /** `%text%` for ILIKE with the text's own wildcards (`%`, `_`, `\`) taken literally. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEVICE_PAGE_SIZE, DEVICE_SEARCH_FILTERS, type Device } from '../../shared/devices';
-import { listPaths } from '../../shared/list-resource';
-import { ADMIN, customerId, RESELLER, USER, useApiContext } from '../test/api';
-import { operationsOf, readOpenApi } from '../test/fuzz/operations';
+import { DEVICE_PAGE_SIZE, DEVICE_SEARCH_FILTERS, type Device } from '@shared/devices/devices';
+import { listPaths } from '@shared/api/list-resource';
+import { ADMIN, customerId, RESELLER, USER, useApiContext } from '@server/test/api';
+import { operationsOf, readOpenApi } from '@server/test/fuzz/operations';
 
 /**
  * The list resource's routes, through their first user, the devices list (`devices/…`): the

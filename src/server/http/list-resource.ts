@@ -1,19 +1,19 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { IdKind } from '../../shared/ids';
+import type { IdKind } from '@shared/api/ids';
 import {
   listAfterQuery,
   listCursorParams,
   listRoutePatterns,
   listSearchParams,
-} from '../../shared/list-resource';
-import type { Action } from '../../shared/permissions';
-import { idParams } from '../../shared/ids';
-import { CUSTOMER_NOT_FOUND, assertVisible, type CustomerScope } from '../auth/tenancy';
-import type { Caller } from '../auth/tokens';
-import type { DbOrTx } from '../db/client';
-import { customers } from '../db/schema';
-import { notFound } from '../errors/http-errors';
+} from '@shared/api/list-resource';
+import type { Action } from '@shared/access/permissions';
+import { idParams } from '@shared/api/ids';
+import { CUSTOMER_NOT_FOUND, assertVisible, type CustomerScope } from '@server/auth/tenancy';
+import type { Caller } from '@server/auth/tokens';
+import type { DbOrTx } from '@server/db/client';
+import { customers } from '@server/db/schema';
+import { notFound } from '@server/errors/http-errors';
 import type { App } from './types';
 
 /** A position in a list: the last id the client has (numeric ids, or uuids). */
@@ -44,7 +44,7 @@ export interface ListSource<TItem, TFilter extends string, TCursor extends ListC
 export interface ListResource<TItem, TFilter extends string, TCursor extends ListCursor = number> {
   /** The path below /api without slashes, e.g. 'devices'. */
   base: string;
-  /** Who may list (src/shared/permissions.ts); tenancy comes on top from the source. */
+  /** Who may list (src/shared/access/permissions.ts); tenancy comes on top from the source. */
   access: Action;
   tags: string[];
   /** The kind of the rows' ids: the `lastId` and `?after=` cursors take its range. */
@@ -96,7 +96,7 @@ const countSchema = (noun: string) =>
  * `keysetSource`'s `order`); a shorter page is the last. `filter` is a picklist of the
  * resource's searchable fields (400 otherwise), ids are checked against their column's range, and
  * a customer out of the caller's scope (or missing) is 404. The client builds the same paths
- * with `listPaths(base)` from src/shared/list-resource.ts.
+ * with `listPaths(base)` from src/shared/api/list-resource.ts.
  *
  * A next resource (forwards, endpoints, log, raw messages, auth servers) mounts it from its
  * module's routes with a source over its table (`keysetSource`, list-resource-source.ts):

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestContext } from '../test/harness';
+import { createTestContext } from '@server/test/harness';
 
 /**
  * Issue 25: a known path asked with a method it lacks answers 405 with `Allow` (RFC 9110) and a

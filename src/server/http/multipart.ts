@@ -6,9 +6,9 @@ import {
   fileSizeIssue,
   FILE_TOO_LARGE,
   type LibraryFileRule,
-} from '../../shared/library-files';
-import type { FieldErrors } from '../../shared/validation';
-import { badRequest, HttpError } from '../errors/http-errors';
+} from '@shared/libraries/library-files';
+import type { FieldErrors } from '@shared/api/validation';
+import { badRequest, HttpError } from '@server/errors/http-errors';
 import { isUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './unstorable-text';
 
 /** An uploaded file, whole in memory: at most its rule's size (36 KiB / 384 KiB / 10 MiB). */

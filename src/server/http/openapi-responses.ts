@@ -1,4 +1,4 @@
-import type { RouteAccess } from '../../shared/permissions';
+import type { RouteAccess } from '@shared/access/permissions';
 import {
   MESSAGE_BODY,
   REFUSALS,
@@ -19,7 +19,7 @@ export interface DocumentedParts {
 /** Where a route's refusals wait, in its operation, until `addRefusals` turns them into refs. */
 const REFUSALS_KEY = 'x-refusals';
 
-/** Whether an id of an object (`x-id-use: object`, src/shared/ids.ts) is anywhere in the schema. */
+/** Whether an id of an object (`x-id-use: object`, src/shared/api/ids.ts) is anywhere in the schema. */
 function namesObjects(schema: unknown): boolean {
   if (typeof schema !== 'object' || schema === null) return false;
   if ((schema as JsonSchema)['x-id-use'] === 'object') return true;

@@ -1,6 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { operationName, operationsOf, readOpenApi, type Operation } from '../test/fuzz/operations';
-import { createTestContext } from '../test/harness';
+import {
+  operationName,
+  operationsOf,
+  readOpenApi,
+  type Operation,
+} from '@server/test/fuzz/operations';
+import { createTestContext } from '@server/test/harness';
 
 // At the top level, not in a hook: building the app may outlast a hook's timeout on a busy machine.
 const ctx = await createTestContext();

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { PERMISSION_DESCRIPTIONS } from '../../shared/permission-descriptions';
-import { PERMISSIONS, type RouteAccess } from '../../shared/permissions';
+import { PERMISSION_DESCRIPTIONS } from '@shared/access/permission-descriptions';
+import { PERMISSIONS, type RouteAccess } from '@shared/access/permissions';
 import { toJson, type JsonSchema } from './json-schema';
 import { addRefusals, responseParts } from './openapi-responses';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import type { RouteAccess } from '../../shared/permissions';
-import { isRouteAccess } from '../auth/access';
+import type { RouteAccess } from '@shared/access/permissions';
+import { isRouteAccess } from '@server/auth/access';
 import { DOCS_PATH } from './openapi';
 
 /** One registered route (each method on its own, HEAD included) and who may call it. */
@@ -39,7 +39,7 @@ function refusal(method: string, url: string, access: unknown): string | undefin
   if (isRouteAccess(access)) return undefined;
   return (
     `${method} ${url} declares no valid access: set config.access to an action of ` +
-    `src/shared/permissions.ts or 'public' (found ${access === undefined ? 'none' : JSON.stringify(access)})`
+    `src/shared/access/permissions.ts or 'public' (found ${access === undefined ? 'none' : JSON.stringify(access)})`
   );
 }
 

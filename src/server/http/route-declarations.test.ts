@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestContext } from '../test/harness';
-import { normalizePath, routeTree } from '../test/fuzz/registered-routes';
+import { createTestContext } from '@server/test/harness';
+import { normalizePath, routeTree } from '@server/test/fuzz/registered-routes';
 import { enforceRouteAccess } from './route-access';
 
 /**

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { describeCase } from '../test/fuzz/campaign';
-import { fuzzCases } from '../test/fuzz/cases';
-import { violations } from '../test/fuzz/checks';
-import { readIdPool } from '../test/fuzz/id-pool';
-import { operationName, operationsOf, readOpenApi } from '../test/fuzz/operations';
-import { undocumentedRoutes } from '../test/fuzz/registered-routes';
-import { fuzzSessions, sendCase } from '../test/fuzz/send';
-import { signInWatch } from '../test/fuzz/sign-in-objects';
-import { createTestContext } from '../test/harness';
+import { describeCase } from '@server/test/fuzz/campaign';
+import { fuzzCases } from '@server/test/fuzz/cases';
+import { violations } from '@server/test/fuzz/checks';
+import { readIdPool } from '@server/test/fuzz/id-pool';
+import { operationName, operationsOf, readOpenApi } from '@server/test/fuzz/operations';
+import { undocumentedRoutes } from '@server/test/fuzz/registered-routes';
+import { fuzzSessions, sendCase } from '@server/test/fuzz/send';
+import { signInWatch } from '@server/test/fuzz/sign-in-objects';
+import { createTestContext } from '@server/test/harness';
 
 /**
  * Every operation of the server's own OpenAPI document gets generated valid, boundary and

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/harness';
+import { createTestContext, type TestContext } from '@server/test/harness';
 import { registerSecurityHeaders } from './security-headers';
 
 /** The headers every answer carries, whatever it is. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useApiContext, ADMIN, deviceOf, USER } from '../test/api';
+import { useApiContext, ADMIN, deviceOf, USER } from '@server/test/api';
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextFields } from './unstorable-text';
 
 describe('unstorableTextFields', () => {

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../shared/validation';
+import type { FieldErrors } from '@shared/api/validation';
 
 export const UNSTORABLE_TEXT_MESSAGE = 'Must not contain NUL characters or unpaired surrogates';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ModemRequest } from '../../shared/devices';
-import { useApiContext, deviceOf, USER } from '../test/api';
+import type { ModemRequest } from '@shared/devices/devices';
+import { useApiContext, deviceOf, USER } from '@server/test/api';
 
 /**
  * A body on a route that declares none is never read (issue 9: the route fuzz found a DELETE

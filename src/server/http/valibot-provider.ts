@@ -4,8 +4,8 @@ import type {
   FastifyTypeProvider,
 } from 'fastify';
 import * as v from 'valibot';
-import { toFieldErrors } from '../../shared/validation';
-import { badRequest } from '../errors/http-errors';
+import { toFieldErrors } from '@shared/api/validation';
+import { badRequest } from '@server/errors/http-errors';
 import { unstorableTextFields } from './unstorable-text';
 
 /**

@@ -1,12 +1,12 @@
 /** The hub inside the real app (compression, error handler, SPA fallback) with real sign-ins. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createAuthenticator, createSessionStore, sessionPolicy } from '../auth/sessions';
-import { createTokenService } from '../auth/tokens';
-import type { LoginResponse } from '../../shared/auth';
-import { DEMO_PASSWORD } from '../seed/demo';
-import { createTestContext, TEST_SECRET, type TestContext } from '../test/harness';
+import { createAuthenticator, createSessionStore, sessionPolicy } from '@server/auth/sessions';
+import { createTokenService } from '@server/auth/tokens';
+import type { LoginResponse } from '@shared/access/auth';
+import { DEMO_PASSWORD } from '@server/seed/demo';
+import { createTestContext, TEST_SECRET, type TestContext } from '@server/test/harness';
 import { registerHub } from './index';
-import { hubClient } from '../test/hub';
+import { hubClient } from '@server/test/hub';
 
 const PATH = '/api/integration/ws';
 let context: TestContext;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createTokenService } from '../auth/tokens';
+import { createTokenService } from '@server/auth/tokens';
 import { admit, assertHubAccess, readCaller, type HubAuthenticator } from './auth';
-import { CALLERS } from '../test/hub';
+import { CALLERS } from '@server/test/hub';
 import type { HubDefinition } from './types';
 
 const hub: HubDefinition = { path: '/x', methods: {} };

@@ -2,15 +2,15 @@
  * Who may use a hub: the same bearer tokens as the API guard, checked here because the hub is
  * not behind it (browsers cannot set headers on a WebSocket; they send `access_token` instead).
  */
-import { roleClass } from '../../shared/permissions';
+import { roleClass } from '@shared/access/permissions';
 import {
   ACCESS_DENIED,
   callerCanWithoutFeatures,
   needsFeatures,
   VIEWERS_READ_ONLY,
-} from '../auth/access';
-import { forbidden, unauthorized } from '../errors/http-errors';
-import { bearerToken, type Caller } from '../auth/tokens';
+} from '@server/auth/access';
+import { forbidden, unauthorized } from '@server/errors/http-errors';
+import { bearerToken, type Caller } from '@server/auth/tokens';
 import type { HubDefinition } from './types';
 
 /**

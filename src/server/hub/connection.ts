@@ -1,5 +1,5 @@
 /** One hub connection: handshake, incoming messages, invocations, pings, timeouts and closing. */
-import type { Caller } from '../auth/tokens';
+import type { Caller } from '@server/auth/tokens';
 import { handshakeResponse, readHandshake } from './handshake';
 import type { ConnectionHost, ConnectionState } from './connection-host';
 import { SerialJobs } from './serial-jobs';

@@ -10,7 +10,7 @@ import {
   type HubServer,
   type ProtocolName,
   type TransportName,
-} from '../test/hub';
+} from '@server/test/hub';
 
 let server: HubServer;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import {
   startHubServer,
   TOY_PATH,
   type HubServer,
-} from '../test/hub';
+} from '@server/test/hub';
 
 let server: HubServer;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 /** The connections of one hub, keyed by their connection token, and the one timer that sweeps them. */
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Caller } from '../auth/tokens';
+import type { Caller } from '@server/auth/tokens';
 import { Connection } from './connection';
 import type { ConnectionHost } from './connection-host';
 import type { HubLimits } from './limits';

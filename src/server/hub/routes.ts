@@ -1,7 +1,12 @@
 /** HTTP side of a hub: negotiate, and the long-polling GET/POST/DELETE on the hub path. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, HttpError, notFound } from '../errors/http-errors';
-import { badRequestAnswer, bytesAnswer, emptyAnswer, messageAnswer } from '../http/error-responses';
+import { badRequest, HttpError, notFound } from '@server/errors/http-errors';
+import {
+  badRequestAnswer,
+  bytesAnswer,
+  emptyAnswer,
+  messageAnswer,
+} from '@server/http/error-responses';
 import { admit, readCaller, type HubAuthenticator } from './auth';
 import type { Connection } from './connection';
 import type { HubLimits } from './limits';

@@ -1,6 +1,6 @@
 /** Closing the app closes every hub connection with a Close that allows reconnecting. */
 import { expect, it } from 'vitest';
-import { hubClient, next, startHubServer, TOY_PATH } from '../test/hub';
+import { hubClient, next, startHubServer, TOY_PATH } from '@server/test/hub';
 
 it('sends every client a Close on app close and lets the app finish promptly', async () => {
   const server = await startHubServer();

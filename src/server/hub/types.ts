@@ -1,5 +1,5 @@
-import type { Action } from '../../shared/permissions';
-import type { Caller } from '../auth/tokens';
+import type { Action } from '@shared/access/permissions';
+import type { Caller } from '@server/auth/tokens';
 
 /**
  * The contract between the SignalR-protocol hub server (src/server/hub/) and the hubs built on it

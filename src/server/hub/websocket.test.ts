@@ -10,7 +10,7 @@ import {
   TOY_PATH,
   until,
   type HubServer,
-} from '../test/hub';
+} from '@server/test/hub';
 
 let server: HubServer;
 beforeAll(async () => {

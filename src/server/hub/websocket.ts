@@ -6,7 +6,7 @@
 import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
-import { HttpError, notFound } from '../errors/http-errors';
+import { HttpError, notFound } from '@server/errors/http-errors';
 import { admit, readCaller, type HubAuthenticator } from './auth';
 import type { Connection } from './connection';
 import type { HubLimits } from './limits';

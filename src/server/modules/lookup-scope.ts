@@ -1,6 +1,6 @@
 import { eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { assertVisible, scopeFilter, type CustomerScope } from '../auth/tenancy';
+import { assertVisible, scopeFilter, type CustomerScope } from '@server/auth/tenancy';
 
 /**
  * Lookups owned by no customer (configuration groups, profiles, endpoints, forwards of the

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConfigurationGroup, Customer } from '../../shared/customers';
-import type { Endpoint, SettingsProfile } from '../../shared/endpoints';
-import type { Forward, ForwardProtocol, MessageTypeEntry } from '../../shared/forwards';
-import type { CanConfig, Firmware, FirmwareFlag } from '../../shared/libraries';
-import { STANDARD_PROFILE_ID } from '../seed/device-config';
-import { ADMIN, apiCaller, customerId, RESELLER, ROLES, USER, VIEWER } from '../test/api';
-import { createTestContext, type TestContext } from '../test/harness';
+import type { ConfigurationGroup, Customer } from '@shared/customers/customers';
+import type { Endpoint, SettingsProfile } from '@shared/forwards/endpoints';
+import type { Forward, ForwardProtocol, MessageTypeEntry } from '@shared/forwards/forwards';
+import type { CanConfig, Firmware, FirmwareFlag } from '@shared/libraries/libraries';
+import { STANDARD_PROFILE_ID } from '@server/seed/device-config';
+import { ADMIN, apiCaller, customerId, RESELLER, ROLES, USER, VIEWER } from '@server/test/api';
+import { createTestContext, type TestContext } from '@server/test/harness';
 
 let ctx: TestContext;
 let call: ReturnType<typeof apiCaller>;

@@ -1,11 +1,11 @@
-import type { LoginThrottle } from '../auth/login-throttle';
-import type { SecretBox } from '../auth/secret-box';
-import type { Authenticator } from '../auth/sessions';
-import type { Db } from '../db/client';
-import type { App } from '../http/types';
+import type { LoginThrottle } from '@server/auth/login-throttle';
+import type { SecretBox } from '@server/auth/secret-box';
+import type { Authenticator } from '@server/auth/sessions';
+import type { Db } from '@server/db/client';
+import type { App } from '@server/http/types';
 import type { DeviceTestEngine } from './device-tests';
 import type { RolloutEngine } from './rollouts';
-import type { TargetChecker } from '../forwarding/targets';
+import type { TargetChecker } from '@server/forwarding/targets';
 
 /**
  * What a module's routes may use: the app's shared infrastructure, built once by `buildApp`.
@@ -32,7 +32,7 @@ export interface ModuleDeps {
 /**
  * One area of the API (routes → service → repository). Every module is listed once in
  * `modules/index.ts`; `buildApp` registers them all inside the guarded /api scope, and every
- * route a module registers declares `config.access` (src/shared/permissions.ts), or the app
+ * route a module registers declares `config.access` (src/shared/access/permissions.ts), or the app
  * does not start (http/route-access.ts).
  */
 export interface ServerModule {

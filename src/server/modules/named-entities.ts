@@ -1,12 +1,17 @@
 // Features and roles: named lookups with a usage count, one rule set for both (spec 02 §5).
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import { NAME_TAKEN, type NamedCreate, type NamedEntity, type NamedKind } from '../../shared/names';
-import type { Db, DbOrTx } from '../db/client';
-import { features, roles } from '../db/schema';
-import type { Caller } from '../auth/tokens';
-import { isUniqueViolation } from '../db/unique-violation';
-import { byCaller, writeOperatorLog } from '../operator-log/write';
-import { badRequest, HttpError, notFound } from '../errors/http-errors';
+import {
+  NAME_TAKEN,
+  type NamedCreate,
+  type NamedEntity,
+  type NamedKind,
+} from '@shared/access/names';
+import type { Db, DbOrTx } from '@server/db/client';
+import { features, roles } from '@server/db/schema';
+import type { Caller } from '@server/auth/tokens';
+import { isUniqueViolation } from '@server/db/unique-violation';
+import { byCaller, writeOperatorLog } from '@server/operator-log/write';
+import { badRequest, HttpError, notFound } from '@server/errors/http-errors';
 
 export interface NamedTableSpec {
   kind: NamedKind;

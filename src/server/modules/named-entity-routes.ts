@@ -3,9 +3,9 @@ import {
   NamedEntitySchema,
   type NamedCreateBody,
   type NamedIdParams,
-} from '../../shared/names';
-import type { Action } from '../../shared/permissions';
-import type { App } from '../http/types';
+} from '@shared/access/names';
+import type { Action } from '@shared/access/permissions';
+import type { App } from '@server/http/types';
 import type { NamedEntityService } from './named-entities';
 
 export interface NamedRoutesSpec {

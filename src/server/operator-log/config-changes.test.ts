@@ -1,8 +1,8 @@
 import { gt, max } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { logs, users } from '../db/schema';
-import { ADMIN, customerId, deviceOf, useApiContext, USER } from '../test/api';
-import { roleId } from '../test/admin';
+import { logs, users } from '@server/db/schema';
+import { ADMIN, customerId, deviceOf, useApiContext, USER } from '@server/test/api';
+import { roleId } from '@server/test/admin';
 
 const api = useApiContext();
 const { call } = api;

@@ -1,7 +1,7 @@
-import type { LogLevel } from '../../shared/operator-log';
-import type { Caller } from '../auth/tokens';
-import type { DbOrTx } from '../db/client';
-import { logs } from '../db/schema';
+import type { LogLevel } from '@shared/log/operator-log';
+import type { Caller } from '@server/auth/tokens';
+import type { DbOrTx } from '@server/db/client';
+import { logs } from '@server/db/schema';
 
 /**
  * The middleware's log for operators (spec 02 "Log page"): what it did and refused, for the

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { customers } from '../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { customers } from '@server/db/schema';
 
 /**
  * Bulk-loads `total` log entries over the last `days` days for benchmarks and

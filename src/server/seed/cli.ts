@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
 import { count, ne, sum } from 'drizzle-orm';
-import { createSecretBox } from '../auth/secret-box';
-import { loadConfig } from '../config';
-import { openDatabase, settleAfterBulkLoad } from '../db/client';
-import { customers, devices, messageCountsDaily, users } from '../db/schema';
-import { rebuildMessageCounters } from '../modules/raw-messages';
+import { createSecretBox } from '@server/auth/secret-box';
+import { loadConfig } from '@server/config';
+import { openDatabase, settleAfterBulkLoad } from '@server/db/client';
+import { customers, devices, messageCountsDaily, users } from '@server/db/schema';
+import { rebuildMessageCounters } from '@server/modules/raw-messages';
 import { writeDemoCredentials } from './credentials';
 import { growCustomers } from './customers';
 import { addBulkLogs } from './bulk-logs';

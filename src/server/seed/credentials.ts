@@ -1,11 +1,11 @@
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
-import { DEMO_DEVICE_CREDENTIALS_FILE } from '../../shared/device-link';
-import type { SecretBox } from '../auth/secret-box';
-import { newDeviceCredential } from '../auth/device-signing';
-import type { DbOrTx } from '../db/client';
-import { devices } from '../db/schema';
+import { DEMO_DEVICE_CREDENTIALS_FILE } from '@shared/devices/device-link';
+import type { SecretBox } from '@server/auth/secret-box';
+import { newDeviceCredential } from '@server/auth/device-signing';
+import type { DbOrTx } from '@server/db/client';
+import { devices } from '@server/db/schema';
 
 /** IMEI → device-link credential, in clear. */
 export type DeviceCredentials = Map<string, string>;

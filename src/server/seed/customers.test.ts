@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CustomerCreateSchema, type Customer } from '../../shared/customers';
-import { ADMIN, RESELLER, useApiContext } from '../test/api';
-import { customers } from '../db/schema';
+import { CustomerCreateSchema, type Customer } from '@shared/customers/customers';
+import { ADMIN, RESELLER, useApiContext } from '@server/test/api';
+import { customers } from '@server/db/schema';
 import { growCustomers } from './customers';
 import { createRandom } from './random';
 

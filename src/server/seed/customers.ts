@@ -1,7 +1,7 @@
 // Many customers: the customers list at scale (`npm run seed -- --customers 5000`, benchmarks).
 import { count, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { customerFeatures, customers, features, rtdIntegrations } from '../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { customerFeatures, customers, features, rtdIntegrations } from '@server/db/schema';
 import type { Random } from './random';
 
 const FIRST = ['Nordic', 'Atlantic', 'Alpine', 'Baltic', 'Delta', 'Rhine', 'Iberian', 'Coastal'];

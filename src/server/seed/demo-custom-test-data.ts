@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { DbOrTx } from '../db/client';
-import { customTestData } from '../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { customTestData } from '@server/db/schema';
 
 /** A short CAN trace as CSV: the same rows for the same customer, so demo data stays stable. */
 function canTrace(customer: string): string {

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import type { Db } from '@server/db/client';
+import { users } from '@server/db/schema';
 import { DEMO_ACCOUNTS } from './demo';
 
 /**

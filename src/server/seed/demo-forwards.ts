@@ -1,10 +1,14 @@
-import { FORWARD_PROTOCOL_IDS, isCompatible, MESSAGE_TYPE_IDS } from '../../shared/forward-kinds';
-import type { DbOrTx } from '../db/client';
-import { forwardMessageTypes, forwards } from '../db/schema';
+import {
+  FORWARD_PROTOCOL_IDS,
+  isCompatible,
+  MESSAGE_TYPE_IDS,
+} from '@shared/forwards/forward-kinds';
+import type { DbOrTx } from '@server/db/client';
+import { forwardMessageTypes, forwards } from '@server/db/schema';
 import type { Random } from './random';
 
 /**
- * Where `npm run receiver` listens (scripts/receiver.ts), per forward protocol: the demo
+ * Where `npm run receiver` listens (scripts/receiver.ts, src/server/receiver/), per forward protocol: the demo
  * forwards send there, so a demo portal sends nothing off the machine (issue 25).
  */
 export const DEMO_RECEIVER_PORTS = {

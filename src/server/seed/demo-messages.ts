@@ -1,8 +1,8 @@
 // The demo's history: raw messages of the last 8 days and the log.
 import { sql } from 'drizzle-orm';
-import { rebuildMessageCounters, catchUpRawMessageSearch } from '../modules/raw-messages';
-import type { DbOrTx } from '../db/client';
-import { devices, logs, rawMessages } from '../db/schema';
+import { rebuildMessageCounters, catchUpRawMessageSearch } from '@server/modules/raw-messages';
+import type { DbOrTx } from '@server/db/client';
+import { devices, logs, rawMessages } from '@server/db/schema';
 import { messageBody } from './fleet';
 import type { Random } from './random';
 

@@ -1,8 +1,8 @@
 // The demo's authentication servers and company cards: what remote tachograph downloads need.
 import { asc, eq } from 'drizzle-orm';
-import type { SecretBox } from '../auth/secret-box';
-import type { DbOrTx } from '../db/client';
-import { authServers, companyCardDevices, companyCards, devices } from '../db/schema';
+import type { SecretBox } from '@server/auth/secret-box';
+import type { DbOrTx } from '@server/db/client';
+import { authServers, companyCardDevices, companyCards, devices } from '@server/db/schema';
 import type { Random } from './random';
 
 const DAY_MS = 86_400_000;

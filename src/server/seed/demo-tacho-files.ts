@@ -1,12 +1,16 @@
 // The demo's tachograph download history: real files from the builder, read and stored like uploads.
 import { asc, eq } from 'drizzle-orm';
-import { TACHO_KINDS, type TachoKind } from '../../shared/tacho';
-import { buildDriverCardFile, buildVehicleUnitFile, readTachoFile } from '../tacho/file-format';
-import { insertTachoRecords, type RecordWithBytes } from '../tacho/insert';
-import { tachoRecord } from '../tacho/record';
-import type { DbOrTx } from '../db/client';
-import { devices } from '../db/schema';
-import { driverOf, vehicleOf, type TachoCardHolder } from '../simulator/tacho-identities';
+import { TACHO_KINDS, type TachoKind } from '@shared/tacho/tacho';
+import {
+  buildDriverCardFile,
+  buildVehicleUnitFile,
+  readTachoFile,
+} from '@server/tacho/file-format';
+import { insertTachoRecords, type RecordWithBytes } from '@server/tacho/insert';
+import { tachoRecord } from '@server/tacho/record';
+import type { DbOrTx } from '@server/db/client';
+import { devices } from '@server/db/schema';
+import { driverOf, vehicleOf, type TachoCardHolder } from '@server/simulator/tacho-identities';
 import type { Random } from './random';
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
 // The demo's other users and custom roles, so the users tables and the Roles screen have content.
-import type { DbOrTx } from '../db/client';
-import { roles, users } from '../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { roles, users } from '@server/db/schema';
 
 /** Custom roles (allowed what User is); Auditor is left unused so it can be removed. */
 export const DEMO_CUSTOM_ROLES = ['Installer', 'Dispatcher', 'Auditor'];

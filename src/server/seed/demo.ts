@@ -1,9 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { FEATURE_TACHO_DOWNLOAD, type RoleName } from '../../shared/roles';
-import { hashPassword } from '../auth/passwords';
-import type { SecretBox } from '../auth/secret-box';
-import type { Db } from '../db/client';
-import { customerFeatures, customers, features, roles, rtdIntegrations, users } from '../db/schema';
+import { FEATURE_TACHO_DOWNLOAD, type RoleName } from '@shared/access/roles';
+import { hashPassword } from '@server/auth/passwords';
+import type { SecretBox } from '@server/auth/secret-box';
+import type { Db } from '@server/db/client';
+import {
+  customerFeatures,
+  customers,
+  features,
+  roles,
+  rtdIntegrations,
+  users,
+} from '@server/db/schema';
 import { issueCredentialsToAll, type DeviceCredentials } from './credentials';
 import { seedCustomTestData } from './demo-custom-test-data';
 import { seedForwards } from './demo-forwards';

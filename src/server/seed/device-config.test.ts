@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingValueIssue } from '../../shared/device-settings';
+import { settingValueIssue } from '@shared/devices/device-settings';
 import { makeDevice } from './fleet';
 import { createRandom } from './random';
 

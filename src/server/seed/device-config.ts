@@ -1,7 +1,10 @@
-import { EMPTY_GUID } from '../../shared/constants';
-import { endpointJsonSetting } from '../../shared/device-setting-names';
-import type { SettingValue } from '../../shared/devices';
-import { defaultMessage, type ProfileMessage } from '../../shared/settings-profile-fields';
+import { EMPTY_GUID } from '@shared/devices/constants';
+import { endpointJsonSetting } from '@shared/devices/device-setting-names';
+import type { SettingValue } from '@shared/devices/devices';
+import {
+  defaultMessage,
+  type ProfileMessage,
+} from '@shared/settings-profiles/settings-profile-fields';
 import type { Random } from './random';
 
 /** The provider's shared ingest endpoint and settings profile, with fixed ids for the demo. */

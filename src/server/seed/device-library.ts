@@ -7,8 +7,8 @@ import {
   type ProfileBooleanText,
   type ProfileSettingValues,
   type ProfileToggle,
-} from '../../shared/settings-profile-fields';
-import type { DbOrTx } from '../db/client';
+} from '@shared/settings-profiles/settings-profile-fields';
+import type { DbOrTx } from '@server/db/client';
 import { insertDemoFiles } from './library-file-bytes';
 import {
   canConfigs,
@@ -16,7 +16,7 @@ import {
   endpoints,
   firmwares,
   settingsProfiles,
-} from '../db/schema';
+} from '@server/db/schema';
 import {
   APPLICATION_VERSIONS,
   BOOTER_VERSIONS,

@@ -1,10 +1,10 @@
 import { count, sql } from 'drizzle-orm';
-import { catchUpRawMessageSearch } from '../modules/raw-messages';
-import { DEVICE_TYPES, deviceTypeName } from '../../shared/constants';
-import type { SettingValue } from '../../shared/devices';
-import type { DbOrTx } from '../db/client';
-import { configurationGroups, devices, deviceSettings } from '../db/schema';
-import { configCopies } from '../modules/devices';
+import { catchUpRawMessageSearch } from '@server/modules/raw-messages';
+import { DEVICE_TYPES, deviceTypeName } from '@shared/devices/constants';
+import type { SettingValue } from '@shared/devices/devices';
+import type { DbOrTx } from '@server/db/client';
+import { configurationGroups, devices, deviceSettings } from '@server/db/schema';
+import { configCopies } from '@server/modules/devices';
 import { makeDeviceConfig } from './device-config';
 import { completeFleet } from './device-history';
 import { iccidFor, imeiFor, vinFor, type Random } from './random';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { DbOrTx } from '../db/client';
-import { libraryFiles } from '../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { libraryFiles } from '@server/db/schema';
 
 /**
  * Demo content for a library file: a header naming what it is, then bytes derived from the name,

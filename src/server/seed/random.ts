@@ -1,4 +1,4 @@
-import { luhnCheckDigit } from '../../shared/luhn';
+import { luhnCheckDigit } from '@shared/devices/luhn';
 
 /** A small seeded PRNG (mulberry32): the demo data is the same on every machine. */
 export function createRandom(seed = 20261122) {

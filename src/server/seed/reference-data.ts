@@ -1,7 +1,13 @@
-import { FEATURE_TACHO_DOWNLOAD, ROLES } from '../../shared/roles';
-import { FORWARD_PROTOCOL_IDS, MESSAGE_TYPE_IDS } from '../../shared/forward-kinds';
-import type { DbOrTx } from '../db/client';
-import { features, forwardProtocols, messageTypes, roles, rtdIntegrations } from '../db/schema';
+import { FEATURE_TACHO_DOWNLOAD, ROLES } from '@shared/access/roles';
+import { FORWARD_PROTOCOL_IDS, MESSAGE_TYPE_IDS } from '@shared/forwards/forward-kinds';
+import type { DbOrTx } from '@server/db/client';
+import {
+  features,
+  forwardProtocols,
+  messageTypes,
+  roles,
+  rtdIntegrations,
+} from '@server/db/schema';
 
 const FEATURES = [FEATURE_TACHO_DOWNLOAD, 'Installation Test', 'RTD Integration'];
 /** Tachograph remote-download services a customer can be connected to (migration 0008 too). */

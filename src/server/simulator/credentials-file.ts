@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEMO_DEVICE_CREDENTIALS_FILE } from '../../shared/device-link';
+import { DEMO_DEVICE_CREDENTIALS_FILE } from '@shared/devices/device-link';
 import type { SimulatedDeviceIdentity } from './simulator';
 
 /** DATA_DIR/demo-device-credentials.json, where the demo seed writes the fleet's credentials. */

@@ -5,8 +5,8 @@ import {
   type DeviceLinkReply,
   type DeviceMessage,
   type LibraryFileRef,
-} from '../../shared/device-link';
-import { signDeviceMessage } from '../auth/device-signing';
+} from '@shared/devices/device-link';
+import { signDeviceMessage } from '@server/auth/device-signing';
 import type { Random } from './random';
 import type { SimulatorCounters } from './counters';
 import { DeviceLinkStatusError } from './failures';

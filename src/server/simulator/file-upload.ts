@@ -1,5 +1,5 @@
-import { DEVICE_IMEI_HEADER } from '../../shared/device-link';
-import { signDeviceMessage } from '../auth/device-signing';
+import { DEVICE_IMEI_HEADER } from '@shared/devices/device-link';
+import { signDeviceMessage } from '@server/auth/device-signing';
 import type { DeviceOptions } from './device';
 import { DeviceLinkStatusError } from './failures';
 import type { vehicleOf } from './tacho-identities';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { DEVICE_IMEI_HEADER, type LibraryFileRef } from '../../shared/device-link';
-import { signDeviceMessage } from '../auth/device-signing';
+import { DEVICE_IMEI_HEADER, type LibraryFileRef } from '@shared/devices/device-link';
+import { signDeviceMessage } from '@server/auth/device-signing';
 
 export interface LibraryFetchOptions {
   /** The device link's URL; the file's path is resolved against it. */

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVICE_LINK_PATH } from '../../shared/device-link';
-import { FIRMWARE_FILE } from '../../shared/library-files';
-import { deviceSettings, devices } from '../db/schema';
-import { buildDeviceLinkApp } from '../devices-link/device-app';
-import type { App } from '../http/types';
-import { ADMIN } from '../test/api';
-import { addSetting, deviceRow, someDevices, type FleetDevice } from '../test/device-link';
-import { createTestContext, type TestContext } from '../test/harness';
-import { fileBytes, libraryForm } from '../test/library-forms';
+import { DEVICE_LINK_PATH } from '@shared/devices/device-link';
+import { FIRMWARE_FILE } from '@shared/libraries/library-files';
+import { deviceSettings, devices } from '@server/db/schema';
+import { buildDeviceLinkApp } from '@server/devices-link/device-app';
+import type { App } from '@server/http/types';
+import { ADMIN } from '@server/test/api';
+import { addSetting, deviceRow, someDevices, type FleetDevice } from '@server/test/device-link';
+import { createTestContext, type TestContext } from '@server/test/harness';
+import { fileBytes, libraryForm } from '@server/test/library-forms';
 import { createSimulator } from './simulator';
 
 // Issue 13 item 3, the round trip: a firmware in the library, a device told to load it, the

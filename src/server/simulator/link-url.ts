@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { DEFAULT_DEVICE_PORT, DEVICE_LINK_PATH } from '../../shared/device-link';
+import { DEFAULT_DEVICE_PORT, DEVICE_LINK_PATH } from '@shared/devices/device-link';
 
 /** The portal's own port when PORT is not set (src/server/config.ts). */
 export const DEFAULT_PORT = 8080;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVICE_LINK_PATH } from '../../shared/device-link';
-import type { Rollout } from '../../shared/rollout-views';
-import { buildDeviceLinkApp } from '../devices-link/device-app';
-import type { App } from '../http/types';
-import { ADMIN, apiCaller } from '../test/api';
-import { deviceRow, type FleetDevice } from '../test/device-link';
-import { createTestContext, type TestContext } from '../test/harness';
-import { addFirmware, rolloutFleet, rolloutNow } from '../test/rollouts';
+import { DEVICE_LINK_PATH } from '@shared/devices/device-link';
+import type { Rollout } from '@shared/libraries/rollout-views';
+import { buildDeviceLinkApp } from '@server/devices-link/device-app';
+import type { App } from '@server/http/types';
+import { ADMIN, apiCaller } from '@server/test/api';
+import { deviceRow, type FleetDevice } from '@server/test/device-link';
+import { createTestContext, type TestContext } from '@server/test/harness';
+import { addFirmware, rolloutFleet, rolloutNow } from '@server/test/rollouts';
 import { createSimulator } from './simulator';
 
 // Issue 13 items 4 and 5: rollouts driven by simulated devices over HTTP — one whose canary the

@@ -4,11 +4,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVICE_REJECTED_MESSAGE } from '../../shared/device-link';
-import { buildDeviceLinkApp } from '../devices-link/device-app';
-import type { App } from '../http/types';
-import { rawOf, someDevices } from '../test/device-link';
-import { createTestContext, type TestContext } from '../test/harness';
+import { DEVICE_REJECTED_MESSAGE } from '@shared/devices/device-link';
+import { buildDeviceLinkApp } from '@server/devices-link/device-app';
+import type { App } from '@server/http/types';
+import { rawOf, someDevices } from '@server/test/device-link';
+import { createTestContext, type TestContext } from '@server/test/harness';
 
 /** `npm run simulate` as a user runs it: a real process against a real device link. */
 let ctx: TestContext;

@@ -1,4 +1,4 @@
-import { DEFAULT_DEVICE_PORT, DEVICE_LINK_PATH } from '../../shared/device-link';
+import { DEFAULT_DEVICE_PORT, DEVICE_LINK_PATH } from '@shared/devices/device-link';
 import { emptyCounters, type SimulatorCounters } from './counters';
 import { SimulatedDevice } from './device';
 import { createRandom } from './random';

@@ -1,5 +1,5 @@
-import { TACHO_COMMANDS, TACHO_KINDS, type TachoKind } from '../../shared/tacho';
-import { buildDriverCardFile, buildVehicleUnitFile } from '../tacho/file-format';
+import { TACHO_COMMANDS, TACHO_KINDS, type TachoKind } from '@shared/tacho/tacho';
+import { buildDriverCardFile, buildVehicleUnitFile } from '@server/tacho/file-format';
 import { driverOf, type TachoVehicle } from './tacho-identities';
 
 /**

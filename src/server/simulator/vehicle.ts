@@ -10,7 +10,7 @@ const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 const KM_PER_DEGREE = 111.32;
 const MINUTE = 60_000;
 
-/** The telemetry part of a message (see DeviceMessage in src/shared/device-link.ts). */
+/** The telemetry part of a message (see DeviceMessage in src/shared/devices/device-link.ts). */
 export interface Telemetry {
   Timestamp: string;
   Ignition: 0 | 1;

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { FEATURE_TACHO_DOWNLOAD } from '../../shared/role-names';
+import { FEATURE_TACHO_DOWNLOAD } from '@shared/access/role-names';
 import {
   TACHO_KINDS,
   TACHO_RULES,
   TACHO_SCHEDULER_REPEAT_HOURS,
   TACHO_UNKNOWN_PERIOD,
   type TachoKind,
-} from '../../shared/tacho';
-import { TACHO_REQUEST_DAYS_RANGE } from '../../shared/customers';
+} from '@shared/tacho/tacho';
+import { TACHO_REQUEST_DAYS_RANGE } from '@shared/customers/customers';
 
 /**
  * Due vehicles (kind 1, the latest file's device) and drivers (kind 2, the device that read the

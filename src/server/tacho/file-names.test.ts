@@ -1,9 +1,9 @@
 import { parse } from 'content-disposition';
 import { describe, expect, it } from 'vitest';
-import { tachoApiPaths } from '../../shared/api-paths-tacho';
-import type { TachoFileRow } from '../../shared/tacho-lists';
-import { ADMIN, apiCaller, deviceOf, useApiContext } from '../test/api';
-import { days, fileRecord, upload } from '../test/device-files';
+import { tachoApiPaths } from '@shared/tacho/api-paths-tacho';
+import type { TachoFileRow } from '@shared/tacho/tacho-lists';
+import { ADMIN, apiCaller, deviceOf, useApiContext } from '@server/test/api';
+import { days, fileRecord, upload } from '@server/test/device-files';
 import { buildVehicleUnitFile, storedFileName } from './file-format';
 import { storeTachoFile } from './store';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { TACHO_KINDS } from '../../shared/tacho';
-import { selectRows, type DbOrTx } from '../db/client';
-import { tachoFiles } from '../db/schema';
+import { TACHO_KINDS } from '@shared/tacho/tacho';
+import { selectRows, type DbOrTx } from '@server/db/client';
+import { tachoFiles } from '@server/db/schema';
 import { storedFileName } from './file-format';
 import type { TachoRecord } from './record';
 

@@ -4,8 +4,8 @@ import {
   TACHO_UNKNOWN_PERIOD,
   VALID_STATES,
   type TachoKind,
-} from '../../shared/tacho';
-import type { tachoFiles } from '../db/schema';
+} from '@shared/tacho/tacho';
+import type { tachoFiles } from '@server/db/schema';
 import { tachoFileName, type TachoFileSummary } from './file-format';
 
 /** A `tacho_files` row before insert, and the subject its `tacho_latest` entry is kept under. */

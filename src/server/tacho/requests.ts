@@ -1,14 +1,14 @@
 import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
-import { MODEM_COMMAND_TYPE } from '../../shared/constants';
+import { MODEM_COMMAND_TYPE } from '@shared/devices/constants';
 import {
   TACHO_COMMANDS,
   TACHO_KINDS,
   type TachoKind,
   type TachoRequestProgress,
-} from '../../shared/tacho';
-import type { TachoRequestState } from '../../shared/tacho-lists';
-import type { DbOrTx } from '../db/client';
-import { devices, modemRequests, tachoFiles, tachoRequests } from '../db/schema';
+} from '@shared/tacho/tacho';
+import type { TachoRequestState } from '@shared/tacho/tacho-lists';
+import type { DbOrTx } from '@server/db/client';
+import { devices, modemRequests, tachoFiles, tachoRequests } from '@server/db/schema';
 
 /**
  * A request not answered by a file and younger than this is still open: asking again reuses it

@@ -1,6 +1,6 @@
 // The scheduler's operator-log entry: one per customer and run, in words.
-import { TACHO_KINDS, type TachoKind } from '../../shared/tacho';
-import type { OperatorLogEntry } from '../operator-log/write';
+import { TACHO_KINDS, type TachoKind } from '@shared/tacho/tacho';
+import type { OperatorLogEntry } from '@server/operator-log/write';
 
 /** Why a due vehicle or driver was not requested. */
 export type TachoSkipReason = 'noValidCard' | 'serverDown' | 'notServed';

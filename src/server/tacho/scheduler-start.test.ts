@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { TACHO_KINDS } from '../../shared/tacho';
-import { authServers, companyCards, tachoRequests } from '../db/schema';
-import { customerId, deviceOf } from '../test/api';
-import { createTestContext } from '../test/harness';
-import { addDownload, clearTacho, daysBefore } from '../test/tacho-downloads';
+import { TACHO_KINDS } from '@shared/tacho/tacho';
+import { authServers, companyCards, tachoRequests } from '@server/db/schema';
+import { customerId, deviceOf } from '@server/test/api';
+import { createTestContext } from '@server/test/harness';
+import { addDownload, clearTacho, daysBefore } from '@server/test/tacho-downloads';
 
 const { vehicle } = TACHO_KINDS;
 

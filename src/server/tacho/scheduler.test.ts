@@ -1,7 +1,7 @@
 import { asc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TACHO_COMMANDS, TACHO_KINDS, TACHO_UNKNOWN_PERIOD } from '../../shared/tacho';
-import { selectRows } from '../db/client';
+import { TACHO_COMMANDS, TACHO_KINDS, TACHO_UNKNOWN_PERIOD } from '@shared/tacho/tacho';
+import { selectRows } from '@server/db/client';
 import {
   authServers,
   companyCardDevices,
@@ -10,10 +10,10 @@ import {
   logs,
   modemRequests,
   tachoRequests,
-} from '../db/schema';
-import { customerId, deviceOf, type DemoDevice } from '../test/api';
-import { createTestContext, type TestContext } from '../test/harness';
-import { addDownload, clearTacho, daysBefore } from '../test/tacho-downloads';
+} from '@server/db/schema';
+import { customerId, deviceOf, type DemoDevice } from '@server/test/api';
+import { createTestContext, type TestContext } from '@server/test/harness';
+import { addDownload, clearTacho, daysBefore } from '@server/test/tacho-downloads';
 import { runTachoScheduler } from './scheduler';
 
 let ctx: TestContext;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TachoKind } from '../../shared/tacho';
-import { selectRows, type Db, type DbOrTx } from '../db/client';
-import { writeOperatorLog } from '../operator-log/write';
+import type { TachoKind } from '@shared/tacho/tacho';
+import { selectRows, type Db, type DbOrTx } from '@server/db/client';
+import { writeOperatorLog } from '@server/operator-log/write';
 import {
   summaryEntry,
   zero,
@@ -11,7 +11,7 @@ import {
 } from './scheduler-log';
 import { dueRows } from './due-rows';
 import { tachoCommandOf } from './requests';
-import { MODEM_COMMAND_TYPE } from '../../shared/constants';
+import { MODEM_COMMAND_TYPE } from '@shared/devices/constants';
 
 /** Downloads requested per run at most; the rest (least overdue last) waits for the next run. */
 export const TACHO_SCHEDULER_BATCH = 500;

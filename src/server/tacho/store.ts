@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { isTachoKind, VALID_STATES, type TachoKind } from '../../shared/tacho';
-import { selectRows, type Db } from '../db/client';
-import { writeOperatorLog } from '../operator-log/write';
+import { isTachoKind, VALID_STATES, type TachoKind } from '@shared/tacho/tacho';
+import { selectRows, type Db } from '@server/db/client';
+import { writeOperatorLog } from '@server/operator-log/write';
 import { readTachoFile, unreadableSummary, type TachoFileSummary } from './file-format';
 import { insertTachoRecords } from './insert';
 import { cleanText, tachoRecord } from './record';

@@ -2,12 +2,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { LoginResponse } from '../../shared/auth';
-import { newCustomerValues, type Customer } from '../../shared/customers';
-import { selectRows } from '../db/client';
-import { features, roles, users } from '../db/schema';
-import { DEMO_PASSWORD } from '../seed/demo';
-import { REFRESH_COOKIE } from '../modules/auth/routes';
+import type { LoginResponse } from '@shared/access/auth';
+import { newCustomerValues, type Customer } from '@shared/customers/customers';
+import { selectRows } from '@server/db/client';
+import { features, roles, users } from '@server/db/schema';
+import { DEMO_PASSWORD } from '@server/seed/demo';
+import { REFRESH_COOKIE } from '@server/modules/auth/routes';
 import type { TestContext } from './harness';
 
 /**

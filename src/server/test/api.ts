@@ -1,10 +1,10 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { selectRows } from '../db/client';
-import { customers, devices } from '../db/schema';
-import { wantedConfigOfRow } from '../db/wanted-config';
+import { selectRows } from '@server/db/client';
+import { customers, devices } from '@server/db/schema';
+import { wantedConfigOfRow } from '@server/db/wanted-config';
 import { afterAll, beforeAll } from 'vitest';
-import type { AppOptions } from '../app';
+import type { AppOptions } from '@server/app';
 import { createTestContext, type TestContext } from './harness';
 
 export const ADMIN = 'admin@demo.test';

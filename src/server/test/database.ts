@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, type Database } from '@server/db/client';
 
 /** Where a test database starts from; a migrated, empty one by default. */
 export interface TestDatabaseSource {

@@ -1,12 +1,12 @@
 /** Helpers for the tachograph upload tests: signed uploads, request rows, the stored record. */
 import { desc, eq } from 'drizzle-orm';
-import { DEVICE_FILES_PATH } from '../../shared/device-link';
-import { TACHO_KINDS, TACHO_COMMANDS, type TachoKind } from '../../shared/tacho';
-import type { Db } from '../db/client';
-import { tachoFileContents, tachoFiles, tachoLatest, tachoRequests } from '../db/schema';
-import { newDeviceCredential, signDeviceMessage } from '../auth/device-signing';
-import type { App } from '../http/types';
-import { buildDriverCardFile, buildVehicleUnitFile } from '../tacho/file-format';
+import { DEVICE_FILES_PATH } from '@shared/devices/device-link';
+import { TACHO_KINDS, TACHO_COMMANDS, type TachoKind } from '@shared/tacho/tacho';
+import type { Db } from '@server/db/client';
+import { tachoFileContents, tachoFiles, tachoLatest, tachoRequests } from '@server/db/schema';
+import { newDeviceCredential, signDeviceMessage } from '@server/auth/device-signing';
+import type { App } from '@server/http/types';
+import { buildDriverCardFile, buildVehicleUnitFile } from '@server/tacho/file-format';
 import { addRequest } from './device-link';
 import type { TestContext } from './harness';
 

@@ -1,13 +1,13 @@
 /** Helpers for the device-link tests: fleet lookups and pending work written straight to the database. */
 import { and, asc, eq, isNotNull, isNull, notExists } from 'drizzle-orm';
-import { DEVICE_LINK_PATH } from '../../shared/device-link';
-import type { Db } from '../db/client';
-import { wantedConfigOfRow } from '../db/wanted-config';
-import { deviceSettings, devices, modemRequests, rawMessages } from '../db/schema';
-import { recomputeSync } from '../modules/devices/sync';
-import type { App } from '../http/types';
+import { DEVICE_LINK_PATH } from '@shared/devices/device-link';
+import type { Db } from '@server/db/client';
+import { wantedConfigOfRow } from '@server/db/wanted-config';
+import { deviceSettings, devices, modemRequests, rawMessages } from '@server/db/schema';
+import { recomputeSync } from '@server/modules/devices/sync';
+import type { App } from '@server/http/types';
 import type { TestContext } from './harness';
-import { newDeviceCredential, signDeviceMessage } from '../auth/device-signing';
+import { newDeviceCredential, signDeviceMessage } from '@server/auth/device-signing';
 
 export interface FleetDevice {
   id: number;

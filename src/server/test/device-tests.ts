@@ -1,10 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { DeviceMessage } from '../../shared/device-link';
-import { DEVICE_LINK_PATH } from '../../shared/device-link';
-import type { DeviceTestSettings } from '../../shared/device-tests';
-import { configurationGroups, devices, deviceTestSettings } from '../db/schema';
-import { wantedConfigOfRow } from '../db/wanted-config';
-import { signDeviceMessage } from '../auth/device-signing';
+import type { DeviceMessage } from '@shared/devices/device-link';
+import { DEVICE_LINK_PATH } from '@shared/devices/device-link';
+import type { DeviceTestSettings } from '@shared/devices/device-tests';
+import { configurationGroups, devices, deviceTestSettings } from '@server/db/schema';
+import { wantedConfigOfRow } from '@server/db/wanted-config';
+import { signDeviceMessage } from '@server/auth/device-signing';
 import { apiCaller, customerId, writeSnapshot } from './api';
 import type { TestContext } from './harness';
 

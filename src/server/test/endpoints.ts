@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
-import { devices, endpoints, users } from '../db/schema';
+import { devices, endpoints, users } from '@server/db/schema';
 import { customerId, useApiContext } from './api';
 
 /**

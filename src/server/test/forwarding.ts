@@ -1,21 +1,21 @@
 /** Helpers for the forwarding tests: a forward to a local receiver, devices on it, messages. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { startHttpReceiver, type HttpReceiver } from '../../../scripts/receiver/http';
-import type { ForwardHealth } from '../../shared/forward-health';
-import { FORWARD_PROTOCOL_IDS } from '../../shared/forward-kinds';
-import type { Forward } from '../../shared/forwards';
-import type { AppOptions } from '../app';
-import { selectRows } from '../db/client';
-import type { TargetAllowance } from '../forwarding/targets';
-import { createTargetChecker } from '../forwarding/targets';
+import { startHttpReceiver, type HttpReceiver } from '@server/receiver/http';
+import type { ForwardHealth } from '@shared/forwards/forward-health';
+import { FORWARD_PROTOCOL_IDS } from '@shared/forwards/forward-kinds';
+import type { Forward } from '@shared/forwards/forwards';
+import type { AppOptions } from '@server/app';
+import { selectRows } from '@server/db/client';
+import type { TargetAllowance } from '@server/forwarding/targets';
+import { createTargetChecker } from '@server/forwarding/targets';
 import {
   createForwardingEngine,
   type ForwardingEngine,
   type ForwardingOptions,
-} from '../forwarding/engine';
-import { createConnector, createSender } from '../forwarding/protocols';
-import { createSecretBox } from '../auth/secret-box';
+} from '@server/forwarding/engine';
+import { createConnector, createSender } from '@server/forwarding/protocols';
+import { createSecretBox } from '@server/auth/secret-box';
 import { ADMIN, apiCaller } from './api';
 import { post, someDevices, type FleetDevice } from './device-link';
 import { forwardBody } from './forwards';

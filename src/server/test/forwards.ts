@@ -1,4 +1,4 @@
-import { FORWARD_PROTOCOL_IDS, MESSAGE_TYPE_IDS } from '../../shared/forward-kinds';
+import { FORWARD_PROTOCOL_IDS, MESSAGE_TYPE_IDS } from '@shared/forwards/forward-kinds';
 
 /** A valid `POST forwards/` body: TD and RT over HTTP JSON to a public address (example.com's). */
 export const forwardBody = (customer: number, name: string) => ({

@@ -1,7 +1,7 @@
-import { buildApp, type AppOptions } from '../app';
-import type { Database } from '../db/client';
-import { DEMO_PASSWORD } from '../seed/demo';
-import type { App } from '../http/types';
+import { buildApp, type AppOptions } from '@server/app';
+import type { Database } from '@server/db/client';
+import { DEMO_PASSWORD } from '@server/seed/demo';
+import type { App } from '@server/http/types';
 import { openSeededDemo, TEST_SECRETS_KEY } from './seeded-demo';
 
 export { TEST_SECRETS_KEY };

@@ -7,11 +7,11 @@ import {
 } from '@microsoft/signalr';
 import { MessagePackHubProtocol } from '@microsoft/signalr-protocol-msgpack';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createTokenService, type Caller } from '../auth/tokens';
-import { notFound } from '../errors/http-errors';
-import { registerHub, type RegisteredHub } from '../hub/index';
-import type { HubLimits } from '../hub/limits';
-import type { HubConnection, HubDefinition } from '../hub/types';
+import { createTokenService, type Caller } from '@server/auth/tokens';
+import { notFound } from '@server/errors/http-errors';
+import { registerHub, type RegisteredHub } from '@server/hub/index';
+import type { HubLimits } from '@server/hub/limits';
+import type { HubConnection, HubDefinition } from '@server/hub/types';
 
 export const TOY_PATH = '/api/toy/ws';
 /** A second hub on the same server with short timeouts and small buffers. */

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import type { TestContext } from './harness';
-import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
+import { IDEMPOTENCY_HEADER } from '@shared/api/idempotency';
 
 /** Like `apiCaller`, with an optional Idempotency-Key header (tests only). */
 export function keyedCaller(ctx: TestContext) {

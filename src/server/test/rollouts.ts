@@ -1,11 +1,11 @@
 /** Helpers for the rollout tests: a fleet of demo devices in a customer of its own, a firmware. */
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Firmware } from '../../shared/firmware-library';
-import { FIRMWARE_FILE } from '../../shared/library-files';
-import type { Rollout } from '../../shared/rollout-views';
-import { selectRows } from '../db/client';
-import { customers } from '../db/schema';
+import type { Firmware } from '@shared/libraries/firmware-library';
+import { FIRMWARE_FILE } from '@shared/libraries/library-files';
+import type { Rollout } from '@shared/libraries/rollout-views';
+import { selectRows } from '@server/db/client';
+import { customers } from '@server/db/schema';
 import { ADMIN } from './api';
 import { someDevices, type FleetDevice } from './device-link';
 import type { TestContext } from './harness';

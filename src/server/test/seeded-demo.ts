@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { createSecretBox } from '../auth/secret-box';
-import { openDatabase, type Database } from '../db/client';
-import { seedDemo } from '../seed/demo';
+import { createSecretBox } from '@server/auth/secret-box';
+import { openDatabase, type Database } from '@server/db/client';
+import { seedDemo } from '@server/seed/demo';
 import {
   copyTestDatabase,
   createTestDatabase,

@@ -1,9 +1,9 @@
 // Sign-in, renewal and logout as a browser makes them: the refresh cookie beside the bearer token.
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { LoginResponse } from '../../shared/auth';
-import { DEMO_PASSWORD } from '../seed/demo';
-import type { App } from '../http/types';
-import { REFRESH_COOKIE } from '../modules/auth/routes';
+import type { LoginResponse } from '@shared/access/auth';
+import { DEMO_PASSWORD } from '@server/seed/demo';
+import type { App } from '@server/http/types';
+import { REFRESH_COOKIE } from '@server/modules/auth/routes';
 
 export interface SignIn {
   token: string;

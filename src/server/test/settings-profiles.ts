@@ -5,9 +5,9 @@ import {
   formToBody,
   NEW_SETTINGS_PROFILE,
   type SettingsProfileForm,
-} from '../../shared/settings-profiles';
-import { selectRows } from '../db/client';
-import { DEFAULT_ENDPOINT_ID, DEFAULT_MESSAGE_URL } from '../seed/device-config';
+} from '@shared/settings-profiles/settings-profiles';
+import { selectRows } from '@server/db/client';
+import { DEFAULT_ENDPOINT_ID, DEFAULT_MESSAGE_URL } from '@server/seed/device-config';
 import { customerId, useApiContext } from './api';
 
 /** A whole wizard's values: §9's defaults, message 0 to the shared ingest endpoint. */

@@ -1,8 +1,8 @@
 /** Crafted tachograph records for request and scheduler tests: a record and its latest row. */
 import { eq, sql } from 'drizzle-orm';
-import { TACHO_KINDS, type TachoKind } from '../../shared/tacho';
-import type { DbOrTx } from '../db/client';
-import { devices, tachoFiles, tachoLatest } from '../db/schema';
+import { TACHO_KINDS, type TachoKind } from '@shared/tacho/tacho';
+import type { DbOrTx } from '@server/db/client';
+import { devices, tachoFiles, tachoLatest } from '@server/db/schema';
 
 const DAY_MS = 86_400_000;
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { TACHO_KINDS, VALID_STATES, type TachoKind } from '../../shared/tacho';
-import type { DbOrTx } from '../db/client';
-import { tachoFileContents, tachoFiles, tachoLatest, tachoRequests } from '../db/schema';
+import { TACHO_KINDS, VALID_STATES, type TachoKind } from '@shared/tacho/tacho';
+import type { DbOrTx } from '@server/db/client';
+import { tachoFileContents, tachoFiles, tachoLatest, tachoRequests } from '@server/db/schema';
 
 /** A download record as a test wants it; what it leaves out gets a plain value. */
 export interface TestTachoFile {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { TACHO_KINDS, TACHO_UNKNOWN_PERIOD, type TachoKind } from '../../shared/tacho';
-import { customers, modemRequests } from '../db/schema';
+import { TACHO_KINDS, TACHO_UNKNOWN_PERIOD, type TachoKind } from '@shared/tacho/tacho';
+import { customers, modemRequests } from '@server/db/schema';
 import { deviceOf, type DemoDevice } from './api';
 import type { TestContext } from './harness';
 import { insertTachoFile, insertTachoRequest } from './tacho-files';

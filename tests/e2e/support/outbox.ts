@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import type { LoginResponse } from '../../../src/shared/auth';
-import type { DeviceSetting, ModemRequest } from '../../../src/shared/devices';
+import type { LoginResponse } from '../../../src/shared/access/auth';
+import type { DeviceSetting, ModemRequest } from '../../../src/shared/devices/devices';
 import { DEMO_PASSWORD } from './app';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './portal';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { apiPaths } from '../../../src/shared/api-paths';
-import type { DeviceCredential } from '../../../src/shared/device-link';
+import { apiPaths } from '../../../src/shared/api/api-paths';
+import type { DeviceCredential } from '../../../src/shared/devices/device-link';
 
 /** A call of the API as the signed-in page makes it (its own token from localStorage). */
 export const pageApi = <T>(page: Page, path: string, method = 'GET'): Promise<T> =>

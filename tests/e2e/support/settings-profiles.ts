@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { EMPTY_GUID } from '../../../src/shared/constants';
-import type { Device, DeviceDetail } from '../../../src/shared/devices';
+import { EMPTY_GUID } from '../../../src/shared/devices/constants';
+import type { Device, DeviceDetail } from '../../../src/shared/devices/devices';
 
 /** The settings profiles' end-to-end tests (tests/e2e/settings-profiles): shared steps. */
 export const SHOTS = '/tmp/shots/settings-profiles';

@@ -1,4 +1,4 @@
-import { flagChanges, type FlagChange, type FlagValues } from '@shared/event-flags';
+import { flagChanges, type FlagChange, type FlagValues } from '@shared/devices/event-flags';
 
 /** '+TACHO −LIVE': the chapters a flag gained and lost. */
 const chapterText = ({ added, removed }: FlagChange): string =>

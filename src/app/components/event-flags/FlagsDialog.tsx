@@ -1,7 +1,7 @@
 import { useSelector } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
-import type { FlagValues } from '@shared/event-flags';
-import { FormDialog, useAppForm } from '../form';
+import type { FlagValues } from '@shared/devices/event-flags';
+import { FormDialog, useAppForm } from '@app/components/form';
 import { FlagChangeList } from './FlagChangeList';
 import { FlagsGrid } from './FlagsGrid';
 

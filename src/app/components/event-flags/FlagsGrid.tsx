@@ -6,7 +6,7 @@ import {
   withChapter,
   type EventFlagName,
   type FlagValues,
-} from '@shared/event-flags';
+} from '@shared/devices/event-flags';
 
 interface FlagsGridProps {
   values: FlagValues;

@@ -1,6 +1,6 @@
 import { Checkbox, Field, Label } from '@headlessui/react';
 import { useId } from 'react';
-import { CheckIcon } from '../ui/icons';
+import { CheckIcon } from '@app/components/ui/icons';
 import { checkboxClass } from './control-styles';
 import { FieldTip } from './FieldTip';
 import type { Option } from './options';

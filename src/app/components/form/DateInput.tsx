@@ -1,7 +1,7 @@
 import { Input, type InputProps } from '@headlessui/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { Outline } from '../ui/icons';
-import { focusRingInset } from '../ui/focus';
+import { Outline } from '@app/components/ui/icons';
+import { focusRingInset } from '@app/components/ui/focus';
 import { controlClass, readOnlyClass } from './control-styles';
 import { dateText, dateTextFormat, readDateText, type DateMode, type ReadDate } from './date-text';
 

@@ -1,7 +1,7 @@
 import { Description } from '@headlessui/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { focusRing } from '../ui/focus';
-import { InfoIcon } from '../ui/icons';
+import { focusRing } from '@app/components/ui/focus';
+import { InfoIcon } from '@app/components/ui/icons';
 
 /** Spec 02 §9: tooltips show after 250 ms and hide 400 ms after the pointer leaves. */
 export const TIP_SHOW_MS = 250;

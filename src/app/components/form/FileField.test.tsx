@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CAN_CONFIG_FILE, FILE_TOO_LARGE, libraryFileField } from '@shared/library-files';
+import { CAN_CONFIG_FILE, FILE_TOO_LARGE, libraryFileField } from '@shared/libraries/library-files';
 import { api } from '@app/lib/api-client';
 import { chosenFile } from '@app/lib/multipart';
 import { saveSession } from '@app/lib/session';

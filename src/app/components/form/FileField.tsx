@@ -1,7 +1,7 @@
 import { Description, Input } from '@headlessui/react';
 import { useEffect, useRef } from 'react';
-import { focusRing } from '../ui/focus';
-import { CloseIcon, FileIcon } from '../ui/icons';
+import { focusRing } from '@app/components/ui/focus';
+import { CloseIcon, FileIcon } from '@app/components/ui/icons';
 import { FieldShell, type FieldShellProps } from './FieldShell';
 import { fileLabel, fileRuleHint, type FileRule } from './file-size';
 

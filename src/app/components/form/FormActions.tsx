@@ -1,6 +1,6 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { focusRing } from '../ui/focus';
+import { focusRing } from '@app/components/ui/focus';
 
 interface FormActionsProps {
   /** Left of the buttons: how many changes are unsaved, why Save is off. */

@@ -1,7 +1,7 @@
 import { useSelector, type AnyFormApi } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
-import { Button } from '../ui/Button';
-import { Modal } from '../ui/Modal';
+import { Button } from '@app/components/ui/Button';
+import { Modal } from '@app/components/ui/Modal';
 import { useValidateOnShow } from './Form';
 import { formContext } from './form-context';
 import { submitForm } from './server-errors';

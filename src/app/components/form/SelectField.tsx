@@ -1,5 +1,5 @@
 import { Select } from '@headlessui/react';
-import { ChevronDownIcon } from '../ui/icons';
+import { ChevronDownIcon } from '@app/components/ui/icons';
 import { controlClass } from './control-styles';
 import { FieldShell, type FieldShellProps } from './FieldShell';
 import { isBlank, optionDomValue, type Option, type OptionValue } from './options';

@@ -1,5 +1,5 @@
 import { useSelector } from '@tanstack/react-form';
-import { Button } from '../ui/Button';
+import { Button } from '@app/components/ui/Button';
 import { useFormContext } from './form-context';
 
 export interface SubmitButtonProps {

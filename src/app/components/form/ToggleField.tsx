@@ -1,5 +1,5 @@
 import { Checkbox, Field, Label, Switch } from '@headlessui/react';
-import { CheckIcon } from '../ui/icons';
+import { CheckIcon } from '@app/components/ui/icons';
 import { checkboxClass, switchClass } from './control-styles';
 import { AppliedValue, FieldMessage, splitShellProps, type FieldShellProps } from './FieldShell';
 import { FieldTip } from './FieldTip';

@@ -1,5 +1,5 @@
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { dayjs } from '../../lib/dayjs';
+import { dayjs } from '@app/lib/dayjs';
 
 // Strict parsing of a given format: '31-02-2026' is no day of February.
 dayjs.extend(customParseFormat);

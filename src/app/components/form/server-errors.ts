@@ -1,5 +1,5 @@
 import type { AnyFormApi } from '@tanstack/react-form';
-import { ApiError, InvalidJsonError } from '../../lib/api-errors';
+import { ApiError, InvalidJsonError } from '@app/lib/api-errors';
 
 /**
  * Puts a 400 answer's `{ errors: { field: message } }` on the form's fields, so each message

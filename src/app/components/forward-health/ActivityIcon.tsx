@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import { Outline } from '../ui/icons';
+import { Outline } from '@app/components/ui/icons';
 
 /** A pulse line: a forward's delivery health (the row's 'Health' button). */
 export const ActivityIcon = (props: SVGProps<SVGSVGElement>) => (

@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FORWARD_HEALTH_REFRESH_MS } from '../../../shared/forward-health';
-import { saveSession } from '../../lib/session';
-import { apiUrl, startApiServer } from '../../test/api-server';
-import { loginFixture } from '../../test/fixtures';
-import { renderRoute } from '../../test/render-route';
-import { formatListTime } from '../list/format';
+import { FORWARD_HEALTH_REFRESH_MS } from '@shared/forwards/forward-health';
+import { saveSession } from '@app/lib/session';
+import { apiUrl, startApiServer } from '@app/test/api-server';
+import { loginFixture } from '@app/test/fixtures';
+import { renderRoute } from '@app/test/render-route';
+import { formatListTime } from '@app/components/list/format';
 import { ForwardHealthPanel } from './ForwardHealthPanel';
 import {
   forwardHealthKeys,

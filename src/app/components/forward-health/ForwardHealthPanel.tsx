@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ForwardHealth } from '../../../shared/forward-health';
-import { Button } from '../ui/Button';
-import { Modal } from '../ui/Modal';
-import { QueryError, TableSkeleton } from '../ui/QueryStates';
+import type { ForwardHealth } from '@shared/forwards/forward-health';
+import { Button } from '@app/components/ui/Button';
+import { Modal } from '@app/components/ui/Modal';
+import { QueryError, TableSkeleton } from '@app/components/ui/QueryStates';
 import { forwardHealthQueryOptions } from './health-api';
 import { HealthFacts } from './HealthFacts';
 import { HealthNotice } from './HealthNotice';

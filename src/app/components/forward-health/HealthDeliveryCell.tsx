@@ -1,5 +1,5 @@
-import { FORWARD_STATE_LABELS } from '../../../shared/forward-health';
-import { focusRingInset } from '../ui/focus';
+import { FORWARD_STATE_LABELS } from '@shared/forwards/forward-health';
+import { focusRingInset } from '@app/components/ui/focus';
 import { deliveryDetails, deliverySummary } from './delivery-summary';
 import { HealthLoading, useHealthOf } from './health-cells';
 import { HealthStateBadge } from './HealthStateBadge';

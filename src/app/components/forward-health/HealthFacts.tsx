@@ -4,8 +4,8 @@ import {
   FAILING_AFTER_MS,
   type ForwardHealth,
   type ForwardState,
-} from '../../../shared/forward-health';
-import { dayjs } from '../../lib/dayjs';
+} from '@shared/forwards/forward-health';
+import { dayjs } from '@app/lib/dayjs';
 import { formatBacklog, formatCount, formatInstant, formatLag } from './health-format';
 import { HealthStateBadge } from './HealthStateBadge';
 

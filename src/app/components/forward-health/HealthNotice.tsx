@@ -1,6 +1,6 @@
-import { focusRing } from '../ui/focus';
-import { AlertIcon } from '../ui/icons';
-import { Spinner } from '../ui/Spinner';
+import { focusRing } from '@app/components/ui/focus';
+import { AlertIcon } from '@app/components/ui/icons';
+import { Spinner } from '@app/components/ui/Spinner';
 
 export const HEALTH_NOT_LOADED = 'Delivery health could not be loaded.';
 export const HEALTH_NOT_REFRESHED =

@@ -1,6 +1,6 @@
-import { FORWARD_STATE_LABELS, type ForwardState } from '../../../shared/forward-health';
-import { Badge } from '../ui/Badge';
-import { focusRingInset } from '../ui/focus';
+import { FORWARD_STATE_LABELS, type ForwardState } from '@shared/forwards/forward-health';
+import { Badge } from '@app/components/ui/Badge';
+import { focusRingInset } from '@app/components/ui/focus';
 import { STATE_TONES } from './health-format';
 
 /** Delivering, Retrying, Failing or Paused: the word, in its colour. */

@@ -2,11 +2,11 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { http, HttpResponse } from 'msw';
 import { toast } from '@app/lib/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as H from '../../../shared/forward-health';
-import { saveSession } from '../../lib/session';
-import { apiUrl, startApiServer } from '../../test/api-server';
-import { loginFixture } from '../../test/fixtures';
-import { renderRoute } from '../../test/render-route';
+import * as H from '@shared/forwards/forward-health';
+import { saveSession } from '@app/lib/session';
+import { apiUrl, startApiServer } from '@app/test/api-server';
+import { loginFixture } from '@app/test/fixtures';
+import { renderRoute } from '@app/test/render-route';
 import { nothingToReplay, ReplayDialog } from './ReplayDialog';
 
 vi.mock('@app/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));

@@ -5,9 +5,9 @@ import {
   replayQuestion,
   ReplayWindowSchema,
   type ReplayWindow,
-} from '../../../shared/forward-health';
-import { FormDialog, formValues, useAppForm } from '../form';
-import { focusRing } from '../ui/focus';
+} from '@shared/forwards/forward-health';
+import { FormDialog, formValues, useAppForm } from '@app/components/form';
+import { focusRing } from '@app/components/ui/focus';
 import { replayCountQueryOptions, replayMutationOptions } from './replay-api';
 import { browserTimeZone, lastHour } from './replay-window';
 

@@ -1,4 +1,4 @@
-import type { ForwardHealth } from '../../../shared/forward-health';
+import type { ForwardHealth } from '@shared/forwards/forward-health';
 import { formatBacklog, formatCount, formatLag } from './health-format';
 
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });

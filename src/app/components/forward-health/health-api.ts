@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { apiPaths } from '../../../shared/api-paths';
+import { apiPaths } from '@shared/api/api-paths';
 import {
   FORWARD_HEALTH_REFRESH_MS,
   ForwardHealthListSchema,
   ForwardHealthSchema,
-} from '../../../shared/forward-health';
-import { api } from '../../lib/api-client';
-import { BACKGROUND_QUERY_META } from '../../lib/busy';
+} from '@shared/forwards/forward-health';
+import { api } from '@app/lib/api-client';
+import { BACKGROUND_QUERY_META } from '@app/lib/busy';
 
 /**
  * Forward health (issue 15) is a resource of its own, not under `['forwards']`: the forwards

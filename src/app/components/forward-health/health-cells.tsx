@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { ForwardHealth } from '../../../shared/forward-health';
-import { Skeleton } from '../ui/Skeleton';
+import type { ForwardHealth } from '@shared/forwards/forward-health';
+import { Skeleton } from '@app/components/ui/Skeleton';
 import { HealthStateButton } from './HealthStateBadge';
 import type { HealthLookup } from './use-forwards-health';
 

@@ -1,5 +1,5 @@
-import type { ForwardHealth, ForwardState } from '../../../shared/forward-health';
-import { formatListTime } from '../list/format';
+import type { ForwardHealth, ForwardState } from '@shared/forwards/forward-health';
+import { formatListTime } from '@app/components/list/format';
 
 const counts = new Intl.NumberFormat('en');
 

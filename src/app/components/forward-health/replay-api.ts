@@ -1,13 +1,13 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { toast } from '@app/lib/toast';
 import * as v from 'valibot';
-import { apiPaths } from '../../../shared/api-paths';
+import { apiPaths } from '@shared/api/api-paths';
 import {
   ReplayAnswerSchema,
   replayStarted,
   type ReplayWindow,
-} from '../../../shared/forward-health';
-import { api } from '../../lib/api-client';
+} from '@shared/forwards/forward-health';
+import { api } from '@app/lib/api-client';
 import { forwardHealthKeys } from './health-api';
 
 /**

@@ -1,5 +1,5 @@
-import type { ReplayWindowInput } from '../../../shared/forward-health';
-import { dayjs } from '../../lib/dayjs';
+import type { ReplayWindowInput } from '@shared/forwards/forward-health';
+import { dayjs } from '@app/lib/dayjs';
 
 /** A datetime-local input's value: minutes, in the browser's time zone. */
 export const LOCAL_TIME_FORMAT = 'YYYY-MM-DDTHH:mm';

@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../lib/query-client';
-import { saveSession } from '../../lib/session';
-import { startApiServer } from '../../test/api-server';
-import { loginFixture } from '../../test/fixtures';
+import { createQueryClient } from '@app/lib/query-client';
+import { saveSession } from '@app/lib/session';
+import { startApiServer } from '@app/test/api-server';
+import { loginFixture } from '@app/test/fixtures';
 import { healthFixture, healthHandlers } from './test/health-fixtures';
 import { useForwardsHealth } from './use-forwards-health';
 

@@ -1,6 +1,6 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { HEALTH_IDS_MAX, type ForwardHealth } from '../../../shared/forward-health';
+import { HEALTH_IDS_MAX, type ForwardHealth } from '@shared/forwards/forward-health';
 import { forwardsHealthQueryOptions } from './health-api';
 
 /** What a screen knows of one forward's health. */

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { MainNav } from '../../features/navigation';
-import { PRODUCT_NAME } from '../../lib/document-title';
-import { focusRing } from '../ui/focus';
-import { LogoMark } from '../ui/icons';
+import { MainNav } from '@app/features/navigation';
+import { PRODUCT_NAME } from '@app/lib/document-title';
+import { focusRing } from '@app/components/ui/focus';
+import { LogoMark } from '@app/components/ui/icons';
 
 export function AppHeader() {
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { useIsOnline } from '../../lib/connectivity';
+import { useIsOnline } from '@app/lib/connectivity';
 import { AppHeader } from './AppHeader';
 import { AppToaster } from './AppToaster';
 import { BusyBar } from './BusyBar';

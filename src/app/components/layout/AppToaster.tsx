@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type MouseEvent } from 'react';
-import { loadedToasts, subscribeToasts } from '../../lib/toast';
-import { TOAST_DURATION_MS } from '../../../shared/constants';
+import { loadedToasts, subscribeToasts } from '@app/lib/toast';
+import { TOAST_DURATION_MS } from '@shared/devices/constants';
 
 // Sonner has no "dismiss on click"; a click anywhere on a toast presses its own close button,
 // which keeps sonner's dismissal (and its animation) in charge.

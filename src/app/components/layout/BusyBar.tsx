@@ -1,4 +1,4 @@
-import { useBusy } from '../../lib/busy';
+import { useBusy } from '@app/lib/busy';
 
 /** A slim indeterminate bar along the top edge while any call is in progress. */
 export function BusyBar() {

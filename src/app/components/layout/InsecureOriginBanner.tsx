@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { InfoIcon } from '../ui/icons';
+import { InfoIcon } from '@app/components/ui/icons';
 
 export const INSECURE_ORIGIN_TITLE = 'Not a secure address (http)';
 // True to what the browser does here: no service worker (so no offline start, no install), while

@@ -2,7 +2,7 @@ import { onlineManager, QueryClient, QueryClientProvider, useQuery } from '@tans
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ListSkeleton } from '../list';
+import { ListSkeleton } from '@app/components/list';
 import { OfflineBanner } from './OfflineBanner';
 
 afterEach(() => {

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import { checkConnectivity, useIsOnline } from '../../lib/connectivity';
-import { dayjs } from '../../lib/dayjs';
-import { WifiOffIcon } from '../ui/icons';
-import { Spinner } from '../ui/Spinner';
+import { checkConnectivity, useIsOnline } from '@app/lib/connectivity';
+import { dayjs } from '@app/lib/dayjs';
+import { WifiOffIcon } from '@app/components/ui/icons';
+import { Spinner } from '@app/components/ui/Spinner';
 
 export const OFFLINE_TIME_FORMAT = 'DD-MM-YYYY HH:mm';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useIsOnline } from '../../lib/connectivity';
-import { EmptyState } from '../ui/EmptyState';
-import { WifiOffIcon } from '../ui/icons';
+import { useIsOnline } from '@app/lib/connectivity';
+import { EmptyState } from '@app/components/ui/EmptyState';
+import { WifiOffIcon } from '@app/components/ui/icons';
 
 export const NOT_AVAILABLE_OFFLINE = 'Not available offline';
 

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NotFoundError } from '../../lib/api-errors';
+import { NotFoundError } from '@app/lib/api-errors';
 import { sizeElementsInEachTest, usePhoneLayout } from './test/layout';
 import { renderThings, things, type Thing } from './test/things';
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { LoadMoreStatus } from '../ui/LoadMoreStatus';
-import { PageHeader } from '../ui/PageHeader';
-import { QueryError } from '../ui/QueryStates';
+import { LoadMoreStatus } from '@app/components/ui/LoadMoreStatus';
+import { PageHeader } from '@app/components/ui/PageHeader';
+import { QueryError } from '@app/components/ui/QueryStates';
 import { CardList } from './CardList';
 import type { ListColumn } from './columns';
 import { DataTable } from './DataTable';

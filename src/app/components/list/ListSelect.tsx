@@ -1,6 +1,6 @@
 import { Field, Label, Select } from '@headlessui/react';
 import type { ReactNode } from 'react';
-import { ChevronDownIcon } from '../ui/icons';
+import { ChevronDownIcon } from '@app/components/ui/icons';
 
 interface ListSelectProps {
   /** For screen readers (the toolbar shows no labels). */

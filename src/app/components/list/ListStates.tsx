@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { UnlessOffline } from '../layout/OfflineFallback';
-import { Button } from '../ui/Button';
-import { EmptyState } from '../ui/EmptyState';
-import { InboxIcon, SearchIcon } from '../ui/icons';
-import { Skeleton } from '../ui/Skeleton';
+import { UnlessOffline } from '@app/components/layout/OfflineFallback';
+import { Button } from '@app/components/ui/Button';
+import { EmptyState } from '@app/components/ui/EmptyState';
+import { InboxIcon, SearchIcon } from '@app/components/ui/icons';
+import { Skeleton } from '@app/components/ui/Skeleton';
 
 /**
  * The list's shape while its first page loads: a table's header and rows, or cards on phones.

@@ -1,8 +1,8 @@
 import { Field, Input, Label } from '@headlessui/react';
 import { useQuery } from '@tanstack/react-query';
-import { customersQueryOptions } from '../../lib/lookups';
-import { RefreshButton } from '../ui/RefreshButton';
-import { SearchIcon } from '../ui/icons';
+import { customersQueryOptions } from '@app/lib/lookups';
+import { RefreshButton } from '@app/components/ui/RefreshButton';
+import { SearchIcon } from '@app/components/ui/icons';
 import type { ListController } from './list-controller';
 import { ListSelect } from './ListSelect';
 import { MIN_SEARCH_LENGTH } from './search-rules';

@@ -1,5 +1,5 @@
-import { Skeleton } from '../ui/Skeleton';
-import { Spinner } from '../ui/Spinner';
+import { Skeleton } from '@app/components/ui/Skeleton';
+import { Spinner } from '@app/components/ui/Spinner';
 import type { ListCount } from './list-controller';
 
 /** What the rows are: 'device' / 'devices'. */

@@ -1,5 +1,5 @@
-import { ChevronDownIcon } from '../ui/icons';
-import { focusRing } from '../ui/focus';
+import { ChevronDownIcon } from '@app/components/ui/icons';
+import { focusRing } from '@app/components/ui/focus';
 import type { ExpandOptions, RowFeatures, SelectionOptions } from './row-features';
 
 interface RowCheckboxProps {

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { focusRingInset } from '../ui/focus';
+import { focusRingInset } from '@app/components/ui/focus';
 
 interface RowIconButtonProps {
   icon: ComponentType<SVGProps<SVGSVGElement>>;

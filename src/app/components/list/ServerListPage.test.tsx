@@ -3,11 +3,11 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { delay, http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listPaths } from '../../../shared/list-resource';
-import { createQueryClient } from '../../lib/query-client';
-import { saveSession } from '../../lib/session';
-import { apiUrl, startApiServer } from '../../test/api-server';
-import { loginFixture } from '../../test/fixtures';
+import { listPaths } from '@shared/api/list-resource';
+import { createQueryClient } from '@app/lib/query-client';
+import { saveSession } from '@app/lib/session';
+import { apiUrl, startApiServer } from '@app/test/api-server';
+import { loginFixture } from '@app/test/fixtures';
 import { serverListSource } from './server-list';
 import { sizeElementsInEachTest } from './test/layout';
 import { ThingsPage, things, type Thing, type ThingFilter } from './test/things';

@@ -1,5 +1,5 @@
-import { ChevronDownIcon } from '../ui/icons';
-import { focusRingInset } from '../ui/focus';
+import { ChevronDownIcon } from '@app/components/ui/icons';
+import { focusRingInset } from '@app/components/ui/focus';
 import { cellTextClass, type ListColumn } from './columns';
 import type { SortState } from './sort';
 

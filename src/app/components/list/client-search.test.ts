@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchRows, wordsField } from './client-search';
-import { activeSearchWords } from '../../lib/lookups/libraries';
+import { activeSearchWords } from '@app/lib/lookups/libraries';
 
 interface Row {
   name: string;

@@ -1,4 +1,4 @@
-import { dayjs } from '../../lib/dayjs';
+import { dayjs } from '@app/lib/dayjs';
 
 /** Spec 02 §9: list dates read DD-MM-YYYY HH:mm, in the browser's time zone. */
 export const formatListDate = (iso: string | null): string =>

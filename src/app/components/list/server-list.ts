@@ -1,14 +1,14 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import type { ListPaths } from '../../../shared/list-resource';
-import { api } from '../../lib/api-client';
+import type { ListPaths } from '@shared/api/list-resource';
+import { api } from '@app/lib/api-client';
 import { listModeFor, type ListMode, type ListSearch } from './search-rules';
 
 export interface ServerListConfig<T extends { Id: number | string }, F extends string> {
   /** The resource's query key root, e.g. `['devices']`: lists and count live under it. */
   key: readonly [string, ...unknown[]];
   /**
-   * The resource's calls: `listPaths(base)` of src/shared/list-resource.ts. Pages after the
+   * The resource's calls: `listPaths(base)` of src/shared/api/list-resource.ts. Pages after the
    * first continue after the last row's Id (`chunk/{lastId}`, or `?after={lastId}`), whatever
    * the list's order (numeric ids or uuids; the log and raw messages come newest first).
    */

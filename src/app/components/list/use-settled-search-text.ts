@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useBusy } from '../../lib/busy';
+import { useBusy } from '@app/lib/busy';
 import { SEARCH_DEBOUNCE_MS } from './search-rules';
 
 /**

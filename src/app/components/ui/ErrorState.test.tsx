@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, ForbiddenError, NotFoundError } from '../../lib/api-errors';
+import { ApiError, ForbiddenError, NotFoundError } from '@app/lib/api-errors';
 import { ErrorState } from './ErrorState';
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
-import { ForbiddenError, NotFoundError } from '../../lib/api-errors';
+import { ForbiddenError, NotFoundError } from '@app/lib/api-errors';
 import { Button } from './Button';
 import { AlertIcon, LockIcon, MapPinOffIcon } from './icons';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../lib/document-title';
+import { useDocumentTitle } from '@app/lib/document-title';
 
 interface PageHeaderProps {
   title: string;

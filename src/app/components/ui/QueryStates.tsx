@@ -1,9 +1,9 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
-import { NotAvailableOffline, UnlessOffline } from '../layout/OfflineFallback';
+import { NotAvailableOffline, UnlessOffline } from '@app/components/layout/OfflineFallback';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { Skeleton } from './Skeleton';
-import { useIsOnline } from '../../lib/connectivity';
+import { useIsOnline } from '@app/lib/connectivity';
 
 /** Grey rows while a table loads; announced once as a status. */
 export function TableSkeleton({ label, rows = 4 }: { label: string; rows?: number }) {

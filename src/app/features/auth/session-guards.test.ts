@@ -2,9 +2,9 @@ import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Auth } from '../../../shared/auth';
-import { readSession, saveSession } from '../../lib/session';
-import { loginFixture } from '../../test/fixtures';
+import type { Auth } from '@shared/access/auth';
+import { readSession, saveSession } from '@app/lib/session';
+import { loginFixture } from '@app/test/fixtures';
 import {
   GUARD_REFRESH_WAIT_MS,
   mayOpen,

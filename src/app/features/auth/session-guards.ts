@@ -1,9 +1,9 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import type { Action } from '../../../shared/permissions';
-import { canNow } from '../../lib/permissions';
-import { clearSession, isSessionValid, readSession } from '../../lib/session';
-import { endExpiredSession } from '../../lib/session-expiry';
-import { refreshSession } from '../../lib/session-refresh';
+import type { Action } from '@shared/access/permissions';
+import { canNow } from '@app/lib/permissions';
+import { clearSession, isSessionValid, readSession } from '@app/lib/session';
+import { endExpiredSession } from '@app/lib/session-expiry';
+import { refreshSession } from '@app/lib/session-refresh';
 
 export const NOT_ALLOWED_MESSAGE = "Hey! You're not allowed here!";
 

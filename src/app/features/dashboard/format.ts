@@ -1,5 +1,5 @@
-import type { DailyTotal } from '../../../shared/dashboard';
-import { dayjs } from '../../lib/dayjs';
+import type { DailyTotal } from '@shared/customers/dashboard';
+import { dayjs } from '@app/lib/dayjs';
 
 /** Spec 01 §9 formats. */
 export const LAST_MESSAGE_FORMAT = 'DD-MM-YYYY HH:mm:ss';

@@ -1,4 +1,4 @@
-import { pieSliceLabel, type NamedValue } from '../../../shared/dashboard';
+import { pieSliceLabel, type NamedValue } from '@shared/customers/dashboard';
 
 export interface PieSlice {
   key: string;

@@ -1,5 +1,5 @@
-import type { SettingValue } from '../../../shared/devices';
-import { followUp, offlineWrite } from '../outbox';
+import type { SettingValue } from '@shared/devices/devices';
+import { followUp, offlineWrite } from '@app/features/outbox';
 import {
   saveNameMutationOptions,
   saveNoteMutationOptions,

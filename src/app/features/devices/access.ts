@@ -1,5 +1,5 @@
-import type { Auth } from '../../../shared/auth';
-import { can } from '../../../shared/permissions';
+import type { Auth } from '@shared/access/auth';
+import { can } from '@shared/access/permissions';
 import type { Choice } from './change-plan';
 
 /**

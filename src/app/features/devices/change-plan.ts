@@ -1,5 +1,5 @@
-import type { ConfigurationGroup } from '../../../shared/customers';
-import type { Device } from '../../../shared/devices';
+import type { ConfigurationGroup } from '@shared/customers/customers';
+import type { Device } from '@shared/devices/devices';
 
 export type PlannedDevice = Pick<Device, 'IMEI' | 'CustomerId' | 'ConfigurationGroupId'>;
 

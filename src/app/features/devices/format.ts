@@ -1,5 +1,5 @@
-import { deviceTypeName } from '../../../shared/constants';
-import type { Device } from '../../../shared/devices';
+import { deviceTypeName } from '@shared/devices/constants';
+import type { Device } from '@shared/devices/devices';
 
 /** The Name column: the protocol's name with its brand in brackets, e.g. 'S-Way (Iveco)'. */
 export function protocolLabel(device: Pick<Device, 'ProtocolName' | 'ProtocolBrand'>): string {

@@ -1,4 +1,4 @@
-import { dayjs } from '../../lib/dayjs';
+import { dayjs } from '@app/lib/dayjs';
 
 /** Spec 02 §2: the date 01-01-1900 stands for "no download recorded". */
 const SENTINEL_YEAR = 1900;

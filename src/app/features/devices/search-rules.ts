@@ -1,5 +1,5 @@
-import { DEVICE_SEARCH_FILTERS, type DeviceSearchFilter } from '../../../shared/devices-list';
-import { listUrlSearch, type ListSearch } from '../../components/list/model';
+import { DEVICE_SEARCH_FILTERS, type DeviceSearchFilter } from '@shared/devices/devices-list';
+import { listUrlSearch, type ListSearch } from '@app/components/list/model';
 
 export type DeviceListSearch = ListSearch<DeviceSearchFilter>;
 

@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSelector } from '@tanstack/react-form';
 import { useMemo } from 'react';
-import type { Device } from '../../../shared/devices';
-import { useAppForm } from '../../components/form';
+import type { Device } from '@shared/devices/devices';
+import { useAppForm } from '@app/components/form';
 import { canSaveChange } from './access';
 import { changeDevicesMutationOptions } from './api/device-assignments';
-import { configurationGroupsQueryOptions, customersQueryOptions } from '../../lib/lookups';
+import { configurationGroupsQueryOptions, customersQueryOptions } from '@app/lib/lookups';
 import { commonTarget, KEEP, planDeviceChange, type Choice } from './change-plan';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Auth } from '../../../shared/auth';
-import { ACTIONS } from '../../../shared/permissions';
+import type { Auth } from '@shared/access/auth';
+import { ACTIONS } from '@shared/access/permissions';
 import {
   barEntries,
   menuFor,

@@ -1,4 +1,4 @@
-import { can, type Action, type Subject } from '../../../shared/permissions';
+import { can, type Action, type Subject } from '@shared/access/permissions';
 
 /** Every path the menu can point at (spec 01 §2.2). */
 export type MenuPath =
@@ -30,7 +30,7 @@ export interface MenuLink {
   kind: 'link';
   label: string;
   to: MenuPath;
-  /** What the user must be allowed (src/shared/permissions.ts) to see it; absent: anyone. */
+  /** What the user must be allowed (src/shared/access/permissions.ts) to see it; absent: anyone. */
   access?: Action;
   /** The top bar folds this link into a dropdown of this name (the drawer lists it flat). */
   barGroup?: string;

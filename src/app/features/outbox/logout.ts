@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { readSession } from '../../lib/session';
-import { forgetPersistedQueries } from '../../lib/query-persistence';
-import { endServerSession, signOut } from '../auth';
+import { readSession } from '@app/lib/session';
+import { forgetPersistedQueries } from '@app/lib/query-persistence';
+import { endServerSession, signOut } from '@app/features/auth';
 import { isOpen, toEntry } from './model/entries';
 import { discardOutboxOfOwner } from './register';
 import { isOutboxMutation } from './queue/storage';

@@ -6,10 +6,10 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   createRequestMutationOptions,
   modemRequestsQueryOptions,
-} from '../device-detail/api/modem-requests';
-import { saveSettingsMutationOptions } from '../device-detail/api/settings';
-import { setupMockApi } from '../device-detail/test/msw';
-import { apiUrl } from '../device-detail/test/render';
+} from '@app/features/device-detail/api/modem-requests';
+import { saveSettingsMutationOptions } from '@app/features/device-detail/api/settings';
+import { setupMockApi } from '@app/features/device-detail/test/msw';
+import { apiUrl } from '@app/features/device-detail/test/render';
 import { retryEntry } from './actions';
 import { toEntry } from './model/entries';
 import { submitWrite } from './queue/submit';

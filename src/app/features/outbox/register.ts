@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '@app/lib/toast';
-import { readSession, subscribeSession } from '../../lib/session';
+import { readSession, subscribeSession } from '@app/lib/session';
 import { endedWithSession, isRefusal, shouldRetryWrite, writeRetryDelay } from './queue/policy';
 import {
   dehydrateOutbox,

@@ -1,4 +1,4 @@
-import { api } from '../api-client';
+import { api } from '@app/lib/api-client';
 
 /** Far more than any customer has; a loop guard, not a limit anyone should meet. */
 const MAX_PAGES = 50;

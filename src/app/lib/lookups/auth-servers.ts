@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AuthServer } from '../../../shared/auth-servers';
-import { AUTH_SERVER_PAGE_SIZE } from '../../../shared/auth-servers-list';
-import { listPaths } from '../../../shared/list-paths';
+import type { AuthServer } from '@shared/access/auth-servers';
+import { AUTH_SERVER_PAGE_SIZE } from '@shared/access/auth-servers-list';
+import { listPaths } from '@shared/api/list-paths';
 import { fetchAllPages } from './all-pages';
 import { LOOKUP_STALE_MS } from './lookup';
 

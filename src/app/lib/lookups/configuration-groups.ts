@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '../../../shared/api-paths';
-import type { ConfigurationGroup } from '../../../shared/customers';
-import { api } from '../api-client';
+import { apiPaths } from '@shared/api/api-paths';
+import type { ConfigurationGroup } from '@shared/customers/customers';
+import { api } from '@app/lib/api-client';
 import { LOOKUP_STALE_MS } from './lookup';
 
 /** Configuration groups, one key per customer; invalidating `all` refreshes every select. */

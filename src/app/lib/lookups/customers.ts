@@ -1,5 +1,5 @@
-import { apiPaths } from '../../../shared/api-paths';
-import type { Customer } from '../../../shared/customers';
+import { apiPaths } from '@shared/api/api-paths';
+import type { Customer } from '@shared/customers/customers';
 import { wholeListLookup } from './lookup';
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '../../../shared/api-paths';
-import type { Endpoint } from '../../../shared/endpoints';
-import { ENDPOINT_PAGE_SIZE } from '../../../shared/endpoints-list';
+import { apiPaths } from '@shared/api/api-paths';
+import type { Endpoint } from '@shared/forwards/endpoints';
+import { ENDPOINT_PAGE_SIZE } from '@shared/forwards/endpoints-list';
 import { fetchAllPages } from './all-pages';
 import { LOOKUP_STALE_MS } from './lookup';
 

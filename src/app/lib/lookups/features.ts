@@ -1,5 +1,5 @@
-import { apiPaths } from '../../../shared/api-paths';
-import type { Feature } from '../../../shared/features';
+import { apiPaths } from '@shared/api/api-paths';
+import type { Feature } from '@shared/access/features';
 import { wholeListLookup } from './lookup';
 
 /**

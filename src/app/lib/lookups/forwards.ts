@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Forward } from '../../../shared/forwards';
-import { FORWARD_PAGE_SIZE } from '../../../shared/forwards-list';
-import { listPaths } from '../../../shared/list-paths';
+import type { Forward } from '@shared/forwards/forwards';
+import { FORWARD_PAGE_SIZE } from '@shared/forwards/forwards-list';
+import { listPaths } from '@shared/api/list-paths';
 import { fetchAllPages } from './all-pages';
 import { LOOKUP_STALE_MS } from './lookup';
 

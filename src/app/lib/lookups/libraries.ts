@@ -1,4 +1,4 @@
-import { DEVICE_TYPES, deviceTypeName } from '../../../shared/constants';
+import { DEVICE_TYPES, deviceTypeName } from '@shared/devices/constants';
 
 /**
  * Keys of the libraries (spec 03): the QTLibrary (`canconfig/`) and the firmware

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { api } from '@app/lib/api-client';
 
 /** Lookups change rarely; a few minutes keeps selectors instant across screens and modals. */
 export const LOOKUP_STALE_MS = 5 * 60_000;

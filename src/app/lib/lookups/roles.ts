@@ -1,5 +1,5 @@
-import { apiPaths } from '../../../shared/api-paths';
-import type { Role } from '../../../shared/roles';
+import { apiPaths } from '@shared/api/api-paths';
+import type { Role } from '@shared/access/roles';
 import { wholeListLookup } from './lookup';
 
 /**

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { mayOpen } from '../../features/auth/session-guards';
+import { mayOpen } from '@app/features/auth/session-guards';
 
 export const Route = createFileRoute('/_authenticated/_admin')({
   beforeLoad: ({ preload }) => {

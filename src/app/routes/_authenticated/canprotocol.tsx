@@ -3,7 +3,7 @@ import { useUrlListSearch } from '@app/components/list';
 import { canLibraryQueryOptions } from '@app/features/can-library/api/can-configs';
 import { CanLibraryPage } from '@app/features/can-library/components/CanLibraryPage';
 import { canConfigListUrl } from '@app/features/can-library/model/can-config-list-url';
-import { mayOpen } from '../../features/auth/session-guards';
+import { mayOpen } from '@app/features/auth/session-guards';
 
 export const Route = createFileRoute('/_authenticated/canprotocol')({
   validateSearch: canConfigListUrl.schema,

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { MAX_SERIAL_ID } from '@shared/id-limits';
+import { MAX_SERIAL_ID } from '@shared/api/id-limits';
 import { customerQueryOptions } from '@app/features/customers/api/customers';
 import { CustomerDetailPage } from '@app/features/customers/components/CustomerDetailPage';
 import { CUSTOMER_TAB_IDS } from '@app/features/customers/model/tabs';

@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { deviceQueryOptions } from '../../features/device-detail/api/device';
-import { DeviceDetailPage } from '../../features/device-detail/components/DeviceDetailPage';
-import { DEVICE_TAB_IDS } from '../../features/device-detail/model/tabs';
+import { deviceQueryOptions } from '@app/features/device-detail/api/device';
+import { DeviceDetailPage } from '@app/features/device-detail/components/DeviceDetailPage';
+import { DEVICE_TAB_IDS } from '@app/features/device-detail/model/tabs';
 
 // An unknown ?tab= is dropped rather than failing the page: old links keep working.
 const SearchSchema = v.object({

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useUrlListSearch } from '../../components/list';
-import { prefetchServerList } from '../../components/list/model';
-import { deviceList } from '../../features/devices/api/device-lists';
-import { DevicesPage } from '../../features/devices/components/DevicesPage';
-import { deviceListUrl } from '../../features/devices/search-rules';
+import { useUrlListSearch } from '@app/components/list';
+import { prefetchServerList } from '@app/components/list/model';
+import { deviceList } from '@app/features/devices/api/device-lists';
+import { DevicesPage } from '@app/features/devices/components/DevicesPage';
+import { deviceListUrl } from '@app/features/devices/search-rules';
 
 export const Route = createFileRoute('/_authenticated/devices')({
   validateSearch: deviceListUrl.schema,

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { mayOpen } from '../../features/auth/session-guards';
-import { DeviceTestSearchPage } from '../../features/device-tests/components/DeviceTestSearchPage';
+import { mayOpen } from '@app/features/auth/session-guards';
+import { DeviceTestSearchPage } from '@app/features/device-tests/components/DeviceTestSearchPage';
 
 export const Route = createFileRoute('/_authenticated/devicetest')({
   beforeLoad: ({ preload }) => {

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
-import { mayOpen } from '../../features/auth/session-guards';
-import { deviceQueryOptions } from '../../features/device-detail/api/device';
-import { LiveTestPage } from '../../features/device-tests/components/LiveTestPage';
+import { mayOpen } from '@app/features/auth/session-guards';
+import { deviceQueryOptions } from '@app/features/device-detail/api/device';
+import { LiveTestPage } from '@app/features/device-tests/components/LiveTestPage';
 
 // `devicetest_`: beside /devicetest, not inside it (that page has no outlet for a child).
 export const Route = createFileRoute('/_authenticated/devicetest_/$id')({

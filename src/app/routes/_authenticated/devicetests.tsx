@@ -1,9 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { useUrlListSearch } from '../../components/list';
-import { mayOpen } from '../../features/auth/session-guards';
-import { deviceTestsInfiniteOptions } from '../../features/device-tests/api/device-tests';
-import { DeviceTestsPage } from '../../features/device-tests/history/DeviceTestsPage';
-import { historyUrl } from '../../features/device-tests/history/history-url';
+import { useUrlListSearch } from '@app/components/list';
+import { mayOpen } from '@app/features/auth/session-guards';
+import { deviceTestsInfiniteOptions } from '@app/features/device-tests/api/device-tests';
+import { DeviceTestsPage } from '@app/features/device-tests/history/DeviceTestsPage';
+import { historyUrl } from '@app/features/device-tests/history/history-url';
 
 export const Route = createFileRoute('/_authenticated/devicetests')({
   validateSearch: historyUrl.schema,

@@ -6,7 +6,7 @@ import {
 } from '@app/features/firmware/api/firmwares';
 import { FirmwarePage } from '@app/features/firmware/components/FirmwarePage';
 import { firmwareListUrl } from '@app/features/firmware/model/firmware-list-url';
-import { mayOpen } from '../../features/auth/session-guards';
+import { mayOpen } from '@app/features/auth/session-guards';
 
 export const Route = createFileRoute('/_authenticated/firmware')({
   validateSearch: firmwareListUrl.schema,

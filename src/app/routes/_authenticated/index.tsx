@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { dashboardQueryOptions } from '../../features/dashboard/api/dashboard';
-import { DashboardPage } from '../../features/dashboard/components/DashboardPage';
+import { dashboardQueryOptions } from '@app/features/dashboard/api/dashboard';
+import { DashboardPage } from '@app/features/dashboard/components/DashboardPage';
 
 export const Route = createFileRoute('/_authenticated/')({
   // Starts the call on link hover; the page renders its own skeleton meanwhile.

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OutboxPage } from '../../features/outbox/components/page/OutboxPage';
+import { OutboxPage } from '@app/features/outbox/components/page/OutboxPage';
 
 export const Route = createFileRoute('/_authenticated/outbox')({
   component: OutboxPage,

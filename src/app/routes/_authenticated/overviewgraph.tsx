@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { mayOpen } from '../../features/auth/session-guards';
-import { stateGraphQueryOptions } from '../../features/tacho/api/tacho-queries';
-import { StateGraphPage } from '../../features/tacho/components/StateGraphPage';
+import { mayOpen } from '@app/features/auth/session-guards';
+import { stateGraphQueryOptions } from '@app/features/tacho/api/tacho-queries';
+import { StateGraphPage } from '@app/features/tacho/components/StateGraphPage';
 
 export const Route = createFileRoute('/_authenticated/overviewgraph')({
   beforeLoad: ({ preload }) => {

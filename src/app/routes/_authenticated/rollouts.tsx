@@ -3,7 +3,7 @@ import { useUrlListSearch } from '@app/components/list';
 import { rolloutsInfiniteOptions } from '@app/features/rollouts/api/rollouts';
 import { RolloutsPage } from '@app/features/rollouts/components/RolloutsPage';
 import { rolloutListUrl } from '@app/features/rollouts/model/rollout-list-url';
-import { mayOpen } from '../../features/auth/session-guards';
+import { mayOpen } from '@app/features/auth/session-guards';
 
 export const Route = createFileRoute('/_authenticated/rollouts')({
   validateSearch: rolloutListUrl.schema,

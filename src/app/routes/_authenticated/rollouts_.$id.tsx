@@ -5,7 +5,7 @@ import {
 } from '@app/features/rollouts/api/rollouts';
 import { RolloutPage } from '@app/features/rollouts/components/RolloutPage';
 import { RolloutSearchSchema } from '@app/features/rollouts/model/device-state-search';
-import { mayOpen } from '../../features/auth/session-guards';
+import { mayOpen } from '@app/features/auth/session-guards';
 
 // `rollouts_`: beside /rollouts, not inside it (that page has no outlet for a child).
 export const Route = createFileRoute('/_authenticated/rollouts_/$id')({

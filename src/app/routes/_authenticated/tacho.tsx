@@ -4,7 +4,7 @@ import { prefetchServerList } from '@app/components/list/model';
 import { authServerList } from '@app/features/auth-servers/api/auth-server-list';
 import { AuthServersPage } from '@app/features/auth-servers/components/AuthServersPage';
 import { authServerListUrl } from '@app/features/auth-servers/model/auth-server-list-url';
-import { mayOpen } from '../../features/auth/session-guards';
+import { mayOpen } from '@app/features/auth/session-guards';
 
 export const Route = createFileRoute('/_authenticated/tacho')({
   validateSearch: authServerListUrl.schema,

@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { useUrlListSearch } from '../../components/list';
-import { prefetchServerList } from '../../components/list/model';
-import { mayOpen } from '../../features/auth/session-guards';
-import { driverOverviewList } from '../../features/tacho/api/tacho-lists';
-import { DriverOverviewPage } from '../../features/tacho/components/TachoOverviewPage';
-import { driverOverviewUrl } from '../../features/tacho/model/tacho-list-urls';
+import { useUrlListSearch } from '@app/components/list';
+import { prefetchServerList } from '@app/components/list/model';
+import { mayOpen } from '@app/features/auth/session-guards';
+import { driverOverviewList } from '@app/features/tacho/api/tacho-lists';
+import { DriverOverviewPage } from '@app/features/tacho/components/TachoOverviewPage';
+import { driverOverviewUrl } from '@app/features/tacho/model/tacho-list-urls';
 
 export const Route = createFileRoute('/_authenticated/tachodriver')({
   validateSearch: driverOverviewUrl.schema,

@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { useUrlListSearch } from '../../components/list';
-import { prefetchServerList } from '../../components/list/model';
-import { mayOpen } from '../../features/auth/session-guards';
-import { massDownloadList } from '../../features/tacho/api/tacho-lists';
-import { MassDownloadPage } from '../../features/tacho/components/TachoDownloadsPage';
-import { massDownloadUrl } from '../../features/tacho/model/tacho-list-urls';
+import { useUrlListSearch } from '@app/components/list';
+import { prefetchServerList } from '@app/components/list/model';
+import { mayOpen } from '@app/features/auth/session-guards';
+import { massDownloadList } from '@app/features/tacho/api/tacho-lists';
+import { MassDownloadPage } from '@app/features/tacho/components/TachoDownloadsPage';
+import { massDownloadUrl } from '@app/features/tacho/model/tacho-list-urls';
 
 export const Route = createFileRoute('/_authenticated/tachomassdownload')({
   validateSearch: massDownloadUrl.schema,

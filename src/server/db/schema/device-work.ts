@@ -18,7 +18,10 @@ import { customers } from './tenants';
 import { devices } from './fleet';
 import { messageTypes, forwards } from './forwards';
 import { createdAt } from './columns';
-import type { ProfileMessage, ProfileSettingValues } from '../../../shared/settings-profile-fields';
+import type {
+  ProfileMessage,
+  ProfileSettingValues,
+} from '@shared/settings-profiles/settings-profile-fields';
 import { libraryFiles } from './library-files';
 
 /** Settings profiles are identified by GUIDs; the all-zero GUID means "no profile". */

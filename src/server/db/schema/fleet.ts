@@ -1,6 +1,6 @@
 // Devices and what they report, plus the counters the dashboard reads.
 import { sql } from 'drizzle-orm';
-import { EMPTY_GUID } from '../../../shared/constants';
+import { EMPTY_GUID } from '@shared/devices/constants';
 
 import {
   bigint,

@@ -2,13 +2,13 @@
 import { index, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { customers } from './tenants';
 
-/** Ids are spec 02's protocol numbers (src/shared/forward-kinds.ts), not a sequence's. */
+/** Ids are spec 02's protocol numbers (src/shared/forwards/forward-kinds.ts), not a sequence's. */
 export const forwardProtocols = pgTable('forward_protocols', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
 });
 
-/** Ids are spec 02's message type numbers (src/shared/forward-kinds.ts), not a sequence's. */
+/** Ids are spec 02's message type numbers (src/shared/forwards/forward-kinds.ts), not a sequence's. */
 export const messageTypes = pgTable('message_types', {
   id: serial('id').primaryKey(),
   /** TD, RT, TC, TL. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startAzureReceiver, type AzureReceiver } from '../../../../scripts/receiver/azure';
-import { envelopeJson, messageIdOf } from '../envelope';
+import { startAzureReceiver, type AzureReceiver } from '@server/receiver/azure';
+import { envelopeJson, messageIdOf } from '@server/forwarding/envelope';
 import {
   forwardTarget,
   IMEI,
@@ -9,7 +9,7 @@ import {
   testConnector,
   testResolver,
   failureOf,
-} from '../test/protocol-fixtures';
+} from '@server/forwarding/test/protocol-fixtures';
 import { createAzureIotHubSender, createSasTokens, sasToken } from './azure-iot-hub';
 import { createConnector } from './connector';
 import type { Connector, ForwardTarget } from './types';

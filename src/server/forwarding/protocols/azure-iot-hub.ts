@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { envelopeJson, messageIdOf } from '../envelope';
+import { envelopeJson, messageIdOf } from '@server/forwarding/envelope';
 import { byDevice, inParallel, oneAtATime } from './batching';
 import { createHttpClient, statusError } from './http-client';
 import { DeliveryError, type OutgoingMessage, type SenderFactory } from './types';

@@ -1,9 +1,9 @@
 import net from 'node:net';
 import tls from 'node:tls';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listen, TEST_TLS, trackConnections, waitFor } from '../../../../scripts/receiver/common';
-import { PUBLIC_TARGET_REQUIRED } from '../targets';
-import { testConnector, testResolver } from '../test/protocol-fixtures';
+import { listen, TEST_TLS, trackConnections, waitFor } from '@server/receiver/common';
+import { PUBLIC_TARGET_REQUIRED } from '@server/forwarding/targets';
+import { testConnector, testResolver } from '@server/forwarding/test/protocol-fixtures';
 import { createConnector } from './connector';
 import { DeliveryError } from './types';
 

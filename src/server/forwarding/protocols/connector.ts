@@ -7,7 +7,7 @@ import {
   systemResolver,
   type HostResolver,
   type TargetAllowance,
-} from '../targets';
+} from '@server/forwarding/targets';
 import { hearErrorsForLife } from './socket-errors';
 import { DeliveryError, type Connector } from './types';
 

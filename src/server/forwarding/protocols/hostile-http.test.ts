@@ -1,6 +1,6 @@
-import { startAzureReceiver } from '../../../../scripts/receiver/azure';
-import { startHttpReceiver } from '../../../../scripts/receiver/http';
-import { startHostileReceiver } from '../test/hostile-receiver';
+import { startAzureReceiver } from '@server/receiver/azure';
+import { startHttpReceiver } from '@server/receiver/http';
+import { startHostileReceiver } from '@server/forwarding/test/hostile-receiver';
 import {
   batchOf,
   casesAt,
@@ -8,8 +8,8 @@ import {
   early,
   inFlightBytes,
   type HostileSetup,
-} from '../test/hostile-scenarios';
-import { forwardTarget, testConnector } from '../test/protocol-fixtures';
+} from '@server/forwarding/test/hostile-scenarios';
+import { forwardTarget, testConnector } from '@server/forwarding/test/protocol-fixtures';
 import { createAzureIotHubSender } from './azure-iot-hub';
 import { createHttpJsonSender } from './http-json';
 

@@ -1,14 +1,14 @@
-import { startMqttReceiver } from '../../../../scripts/receiver/mqtt';
-import { startWialonReceiver } from '../../../../scripts/receiver/wialon';
-import { startHostileReceiver } from '../test/hostile-receiver';
+import { startMqttReceiver } from '@server/receiver/mqtt';
+import { startWialonReceiver } from '@server/receiver/wialon';
+import { startHostileReceiver } from '@server/forwarding/test/hostile-receiver';
 import {
   batchOf,
   casesAt,
   describeHostile,
   inFlightBytes,
   type HostileSetup,
-} from '../test/hostile-scenarios';
-import { forwardTarget, testConnector } from '../test/protocol-fixtures';
+} from '@server/forwarding/test/hostile-scenarios';
+import { forwardTarget, testConnector } from '@server/forwarding/test/protocol-fixtures';
 import { createMqttSender } from './mqtt';
 import { createWialonIpsSender } from './wialon-ips';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { waitFor } from '../../../../scripts/receiver/common';
-import { startHttpReceiver, type HttpReceiver } from '../../../../scripts/receiver/http';
-import { envelopeJson } from '../envelope';
+import { waitFor } from '@server/receiver/common';
+import { startHttpReceiver, type HttpReceiver } from '@server/receiver/http';
+import { envelopeJson } from '@server/forwarding/envelope';
 import {
   forwardTarget,
   OTHER_IMEI,
@@ -9,7 +9,7 @@ import {
   testConnector,
   testResolver,
   failureOf,
-} from '../test/protocol-fixtures';
+} from '@server/forwarding/test/protocol-fixtures';
 import { createConnector } from './connector';
 import { ANSWER_CAP_BYTES } from './http-client';
 import { createHttpJsonSender } from './http-json';

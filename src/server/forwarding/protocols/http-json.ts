@@ -1,5 +1,5 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import { envelopesJson } from '../envelope';
+import { envelopesJson } from '@server/forwarding/envelope';
 import { oneAtATime } from './batching';
 import { createHttpClient, statusError } from './http-client';
 import type { ForwardTarget, SenderFactory } from './types';

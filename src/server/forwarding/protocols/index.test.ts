@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FORWARD_PROTOCOL_IDS } from '../../../shared/forward-kinds';
-import { forwardTarget, outgoing, testConnector } from '../test/protocol-fixtures';
+import { FORWARD_PROTOCOL_IDS } from '@shared/forwards/forward-kinds';
+import { forwardTarget, outgoing, testConnector } from '@server/forwarding/test/protocol-fixtures';
 import { createAzureIotHubSender } from './azure-iot-hub';
 import { createHttpJsonSender } from './http-json';
 import { createSender, DeliveryError, senderFor } from './index';

@@ -1,11 +1,11 @@
-import { FORWARD_PROTOCOL_IDS } from '../../../shared/forward-kinds';
+import { FORWARD_PROTOCOL_IDS } from '@shared/forwards/forward-kinds';
 import { createAzureIotHubSender } from './azure-iot-hub';
 import { createHttpJsonSender } from './http-json';
 import { createMqttSender } from './mqtt';
 import { DeliveryError, type SenderFactory } from './types';
 import { createWialonIpsSender } from './wialon-ips';
 
-/** The delivery side's senders by protocol id (src/shared/forward-kinds.ts). */
+/** The delivery side's senders by protocol id (src/shared/forwards/forward-kinds.ts). */
 
 export { createConnector, type ConnectorOptions } from './connector';
 export * from './types';

@@ -1,8 +1,8 @@
 import net from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { listen, trackConnections, waitFor } from '../../../../scripts/receiver/common';
-import { startMqttReceiver, type MqttReceiver } from '../../../../scripts/receiver/mqtt';
-import { envelopeJson } from '../envelope';
+import { listen, trackConnections, waitFor } from '@server/receiver/common';
+import { startMqttReceiver, type MqttReceiver } from '@server/receiver/mqtt';
+import { envelopeJson } from '@server/forwarding/envelope';
 import {
   forwardTarget,
   OTHER_IMEI,
@@ -10,7 +10,7 @@ import {
   testConnector,
   testResolver,
   failureOf,
-} from '../test/protocol-fixtures';
+} from '@server/forwarding/test/protocol-fixtures';
 import { createConnector } from './connector';
 import { createMqttSender } from './mqtt';
 import type { Connector, ForwardTarget } from './types';

@@ -1,5 +1,5 @@
 import { MqttClient } from 'mqtt';
-import { envelopeJson } from '../envelope';
+import { envelopeJson } from '@server/forwarding/envelope';
 import { oneAtATime } from './batching';
 import { describeNetworkError } from './connector';
 import {

@@ -1,4 +1,4 @@
-import type { MessageTypeName } from '../../../shared/forwards';
+import type { MessageTypeName } from '@shared/forwards/forwards';
 
 /**
  * What the delivery engine hands a protocol: a batch of one forward's messages, oldest first

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startWialonReceiver, type WialonReceiver } from '../../../../scripts/receiver/wialon';
-import { messageIdOf } from '../envelope';
+import { startWialonReceiver, type WialonReceiver } from '@server/receiver/wialon';
+import { messageIdOf } from '@server/forwarding/envelope';
 import {
   forwardTarget,
   IMEI,
@@ -9,7 +9,7 @@ import {
   testConnector,
   testResolver,
   failureOf,
-} from '../test/protocol-fixtures';
+} from '@server/forwarding/test/protocol-fixtures';
 import { createConnector } from './connector';
 import type { Connector, ForwardTarget } from './types';
 import { createWialonIpsSender } from './wialon-ips';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outgoing, TRACKING_BODY } from '../test/protocol-fixtures';
+import { outgoing, TRACKING_BODY } from '@server/forwarding/test/protocol-fixtures';
 import {
   blackboxPacket,
   crc16Arc,

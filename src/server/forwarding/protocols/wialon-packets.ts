@@ -1,4 +1,4 @@
-import { messageIdOf } from '../envelope';
+import { messageIdOf } from '@server/forwarding/envelope';
 import type { OutgoingMessage } from './types';
 
 /**

@@ -1,11 +1,6 @@
 import net from 'node:net';
 import tls from 'node:tls';
-import {
-  listen,
-  stopListening,
-  TEST_TLS,
-  trackConnections,
-} from '../../../../scripts/receiver/common';
+import { listen, stopListening, TEST_TLS, trackConnections } from '@server/receiver/common';
 
 /**
  * A receiver that accepts a connection and then breaks it (issue 25: one hostile receiver must

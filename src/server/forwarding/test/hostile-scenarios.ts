@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { waitFor } from '../../../../scripts/receiver/common';
-import { messageIdOf } from '../envelope';
-import type { OutgoingMessage, Sender } from '../protocols/types';
+import { waitFor } from '@server/receiver/common';
+import { messageIdOf } from '@server/forwarding/envelope';
+import type { OutgoingMessage, Sender } from '@server/forwarding/protocols/types';
 import type { Breakage, HostileReceiver, Plan, Stage } from './hostile-receiver';
 import { failureOf, IMEI, outgoing, TRACKING_BODY } from './protocol-fixtures';
 

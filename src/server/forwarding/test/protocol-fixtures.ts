@@ -1,7 +1,11 @@
-import { TEST_TLS } from '../../../../scripts/receiver/common';
-import { createConnector, type ConnectorOptions } from '../protocols/connector';
+import { TEST_TLS } from '@server/receiver/common';
+import { createConnector, type ConnectorOptions } from '@server/forwarding/protocols/connector';
 import { expect } from 'vitest';
-import { DeliveryError, type ForwardTarget, type OutgoingMessage } from '../protocols/types';
+import {
+  DeliveryError,
+  type ForwardTarget,
+  type OutgoingMessage,
+} from '@server/forwarding/protocols/types';
 
 /**
  * What the protocol tests share: a connector that reaches the local receivers (names mapped to

@@ -1,12 +1,12 @@
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as A from '../../../shared/auth-servers';
-import { SECRET_MASK } from '../../../shared/forwards';
-import { createSecretBox } from '../../auth/secret-box';
-import { authServers, companyCards, logs } from '../../db/schema';
-import { ADMIN, customerId, RESELLER, USER, useApiContext, VIEWER } from '../../test/api';
-import { TEST_SECRETS_KEY } from '../../test/harness';
-import { revealSecret } from '../../auth/secret-box';
+import * as A from '@shared/access/auth-servers';
+import { SECRET_MASK } from '@shared/forwards/forwards';
+import { createSecretBox } from '@server/auth/secret-box';
+import { authServers, companyCards, logs } from '@server/db/schema';
+import { ADMIN, customerId, RESELLER, USER, useApiContext, VIEWER } from '@server/test/api';
+import { TEST_SECRETS_KEY } from '@server/test/harness';
+import { revealSecret } from '@server/auth/secret-box';
 
 // Authentication servers (issue 12 item 5): the list, create, update, remove, rules, tenancy.
 const api = useApiContext();

@@ -1,5 +1,5 @@
-import { mountListResource } from '../../http/list-resource';
-import type { ServerModule } from '../module';
+import { mountListResource } from '@server/http/list-resource';
+import type { ServerModule } from '@server/modules/module';
 import { authServerList } from './list';
 import { authServerRoutes } from './routes';
 import { createAuthServerService } from './service';

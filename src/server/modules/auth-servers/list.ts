@@ -4,11 +4,11 @@ import {
   AuthServerPageSchema,
   type AuthServer,
   type AuthServerSearchFilter,
-} from '../../../shared/auth-servers';
-import type { DbOrTx } from '../../db/client';
-import { authServers } from '../../db/schema';
-import type { ListResource } from '../../http/list-resource';
-import { contains, keysetSource } from '../../http/list-resource-source';
+} from '@shared/access/auth-servers';
+import type { DbOrTx } from '@server/db/client';
+import { authServers } from '@server/db/schema';
+import type { ListResource } from '@server/http/list-resource';
+import { contains, keysetSource } from '@server/http/list-resource-source';
 import { selectAuthServers, toAuthServer } from './repository';
 
 /**

@@ -1,9 +1,9 @@
 import { count, eq, type SQL } from 'drizzle-orm';
-import type { AuthServer } from '../../../shared/auth-servers';
-import type { Caller } from '../../auth/tokens';
-import type { DbOrTx } from '../../db/client';
-import { authServers, companyCards, customers } from '../../db/schema';
-import { shownSecret } from '../forwards';
+import type { AuthServer } from '@shared/access/auth-servers';
+import type { Caller } from '@server/auth/tokens';
+import type { DbOrTx } from '@server/db/client';
+import { authServers, companyCards, customers } from '@server/db/schema';
+import { shownSecret } from '@server/modules/forwards';
 
 /** Authentication servers as lists answer them, with their customer's name. */
 export const selectAuthServers = (db: DbOrTx) =>

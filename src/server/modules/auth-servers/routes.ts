@@ -3,9 +3,9 @@ import {
   AuthServerIdParamsSchema,
   AuthServerSchema,
   AuthServerUpdateSchema,
-} from '../../../shared/auth-servers';
-import { tachoServerRoutes } from '../../../shared/api-paths-tacho';
-import type { App } from '../../http/types';
+} from '@shared/access/auth-servers';
+import { tachoServerRoutes } from '@shared/tacho/api-paths-tacho';
+import type { App } from '@server/http/types';
 import type { AuthServerService } from './service';
 
 const tags = ['authservers'];

@@ -5,15 +5,15 @@ import {
   type AuthServer,
   type AuthServerCreate,
   type AuthServerUpdate,
-} from '../../../shared/auth-servers';
-import type { SecretBox } from '../../auth/secret-box';
-import { CUSTOMER_NOT_FOUND, canSee, type CustomerScope } from '../../auth/tenancy';
-import type { Caller } from '../../auth/tokens';
-import type { Db, DbOrTx } from '../../db/client';
-import { authServers } from '../../db/schema';
-import { badRequest, notFound } from '../../errors/http-errors';
-import { byCaller, writeOperatorLog } from '../../operator-log/write';
-import { activeCustomerExists } from '../customers';
+} from '@shared/access/auth-servers';
+import type { SecretBox } from '@server/auth/secret-box';
+import { CUSTOMER_NOT_FOUND, canSee, type CustomerScope } from '@server/auth/tenancy';
+import type { Caller } from '@server/auth/tokens';
+import type { Db, DbOrTx } from '@server/db/client';
+import { authServers } from '@server/db/schema';
+import { badRequest, notFound } from '@server/errors/http-errors';
+import { byCaller, writeOperatorLog } from '@server/operator-log/write';
+import { activeCustomerExists } from '@server/modules/customers';
 import {
   cardsUsing,
   deleteAuthServer,

@@ -1,15 +1,15 @@
 import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Account, LoginResponse } from '../../../shared/auth';
-import { buildApp } from '../../app';
-import { DEMO_PASSWORD } from '../../seed/demo';
-import type { App } from '../../http/types';
+import type { Account, LoginResponse } from '@shared/access/auth';
+import { buildApp } from '@server/app';
+import { DEMO_PASSWORD } from '@server/seed/demo';
+import type { App } from '@server/http/types';
 import {
   createTestContext,
   TEST_SECRET,
   TEST_SECRETS_KEY,
   type TestContext,
-} from '../../test/harness';
+} from '@server/test/harness';
 import { INVALID_LOGIN } from './service';
 
 let ctx: TestContext;

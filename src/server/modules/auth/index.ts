@@ -1,4 +1,4 @@
-import type { ServerModule } from '../module';
+import type { ServerModule } from '@server/modules/module';
 import { logLockouts } from './lockout-log';
 import { authRoutes } from './routes';
 import { createAuthService } from './service';

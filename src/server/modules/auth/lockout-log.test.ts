@@ -1,7 +1,7 @@
 import { gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logs } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { logs } from '@server/db/schema';
+import { createTestContext, type TestContext } from '@server/test/harness';
 
 let ctx: TestContext;
 beforeAll(async () => {

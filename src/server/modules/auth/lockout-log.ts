@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { LoginBlock, LoginThrottle } from '../../auth/login-throttle';
-import type { Db } from '../../db/client';
-import { writeOperatorLog } from '../../operator-log/write';
+import type { LoginBlock, LoginThrottle } from '@server/auth/login-throttle';
+import type { Db } from '@server/db/client';
+import { writeOperatorLog } from '@server/operator-log/write';
 
 const duration = (seconds: number) =>
   seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;

@@ -1,16 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { REFRESH_GRACE_MS } from '../../auth/sessions';
-import { sessions } from '../../db/schema';
-import type { App } from '../../http/types';
+import { buildApp } from '@server/app';
+import { REFRESH_GRACE_MS } from '@server/auth/sessions';
+import { sessions } from '@server/db/schema';
+import type { App } from '@server/http/types';
 import {
   createTestContext,
   TEST_SECRET,
   TEST_SECRETS_KEY,
   type TestContext,
-} from '../../test/harness';
-import { claimsOf, refreshCookieOf, sessionCalls, signInOf } from '../../test/session-calls';
+} from '@server/test/harness';
+import { claimsOf, refreshCookieOf, sessionCalls, signInOf } from '@server/test/session-calls';
 
 // Two tabs (or the installed app and a tab) renewing one session at once (docs/decisions/052).
 let ctx: TestContext;

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { customers, roles, users } from '../../db/schema';
-import { featureNamesOf } from '../customers';
-import { scopeFilter, type CustomerScope } from '../../auth/tenancy';
+import type { DbOrTx } from '@server/db/client';
+import { customers, roles, users } from '@server/db/schema';
+import { featureNamesOf } from '@server/modules/customers';
+import { scopeFilter, type CustomerScope } from '@server/auth/tenancy';
 
 export interface UserRecord {
   id: number;

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResponse } from '../../../shared/auth';
-import { users } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../seed/demo';
-import { createTestContext, type TestContext } from '../../test/harness';
+import type { LoginResponse } from '@shared/access/auth';
+import { users } from '@server/db/schema';
+import { DEMO_PASSWORD } from '@server/seed/demo';
+import { createTestContext, type TestContext } from '@server/test/harness';
 import { REFRESH_COOKIE } from './routes';
 import { changePassword, revokeCustomerSessions, revokeUserSessions } from './revocation';
 

@@ -1,9 +1,9 @@
 // Ending sign-ins from outside: password changes and the admin screens (users, customers).
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
-import { hashPassword } from '../../auth/passwords';
-import { forgetLiveSessions, markSessionsRevoked, revokeSessions } from '../../auth/sessions';
+import type { Db } from '@server/db/client';
+import { sessions, users } from '@server/db/schema';
+import { hashPassword } from '@server/auth/passwords';
+import { forgetLiveSessions, markSessionsRevoked, revokeSessions } from '@server/auth/sessions';
 
 /**
  * Ends every session of a user: their access tokens answer 401 from the next request on (in this

@@ -1,15 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API_BASE } from '../../../shared/api-paths';
-import { LoginSchema } from '../../../shared/auth';
-import { idParams } from '../../../shared/ids';
+import { API_BASE } from '@shared/api/api-paths';
+import { LoginSchema } from '@shared/access/auth';
+import { idParams } from '@shared/api/ids';
 
 /** `auth/account/{id}`: a user id. */
 const IdParamsSchema = idParams('id', 'user');
-import { serverRoutes } from '../../../shared/api-paths';
-import type { IssuedRefresh } from '../../auth/sessions';
-import { bearerToken } from '../../auth/tokens';
-import { emptyAnswer, messageAnswer } from '../../http/error-responses';
-import type { App } from '../../http/types';
+import { serverRoutes } from '@shared/api/api-paths';
+import type { IssuedRefresh } from '@server/auth/sessions';
+import { bearerToken } from '@server/auth/tokens';
+import { emptyAnswer, messageAnswer } from '@server/http/error-responses';
+import type { App } from '@server/http/types';
 import type { createAuthService } from './service';
 
 /** The refresh credential's cookie: script-proof, same-site only, sent to auth calls alone. */

@@ -1,11 +1,11 @@
-import type { Account, LoginInput, LoginResponse } from '../../../shared/auth';
-import { roleClass } from '../../../shared/permissions';
-import type { Db } from '../../db/client';
-import { DUMMY_HASH, verifyPassword } from '../../auth/passwords';
-import type { LoginThrottle } from '../../auth/login-throttle';
-import type { Authenticator, IssuedRefresh } from '../../auth/sessions';
-import type { CustomerScope } from '../../auth/tenancy';
-import { HttpError, notFound, unauthorized } from '../../errors/http-errors';
+import type { Account, LoginInput, LoginResponse } from '@shared/access/auth';
+import { roleClass } from '@shared/access/permissions';
+import type { Db } from '@server/db/client';
+import { DUMMY_HASH, verifyPassword } from '@server/auth/passwords';
+import type { LoginThrottle } from '@server/auth/login-throttle';
+import type { Authenticator, IssuedRefresh } from '@server/auth/sessions';
+import type { CustomerScope } from '@server/auth/tenancy';
+import { HttpError, notFound, unauthorized } from '@server/errors/http-errors';
 import { findUserByEmail, findUserById, findUserInScope, type UserRecord } from './repository';
 
 export const INVALID_LOGIN = 'Invalid email or password';

@@ -1,16 +1,16 @@
 import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResponse } from '../../../shared/auth';
-import { buildApp } from '../../app';
-import { DEMO_PASSWORD } from '../../seed/demo';
-import type { App } from '../../http/types';
+import type { LoginResponse } from '@shared/access/auth';
+import { buildApp } from '@server/app';
+import { DEMO_PASSWORD } from '@server/seed/demo';
+import type { App } from '@server/http/types';
 import {
   createTestContext,
   TEST_SECRET,
   TEST_SECRETS_KEY,
   type TestContext,
-} from '../../test/harness';
-import { claimsOf, refreshCookieOf, sessionCalls, signInOf } from '../../test/session-calls';
+} from '@server/test/harness';
+import { claimsOf, refreshCookieOf, sessionCalls, signInOf } from '@server/test/session-calls';
 
 let ctx: TestContext;
 beforeAll(async () => {

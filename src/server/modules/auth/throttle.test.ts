@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLoginThrottle, LOGIN_LIMITS } from '../../auth/login-throttle';
-import { DEMO_PASSWORD } from '../../seed/demo';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { createLoginThrottle, LOGIN_LIMITS } from '@server/auth/login-throttle';
+import { DEMO_PASSWORD } from '@server/seed/demo';
+import { createTestContext, type TestContext } from '@server/test/harness';
 import { INVALID_LOGIN } from './service';
 
 interface Attempt {

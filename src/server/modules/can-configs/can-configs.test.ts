@@ -1,11 +1,11 @@
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as C from '../../../shared/can-library';
-import { FILE_TOO_LARGE, CAN_CONFIG_FILE } from '../../../shared/library-files';
-import { canConfigs, libraryFiles, logs } from '../../db/schema';
-import { NOT_MULTIPART } from '../../http/multipart';
-import { ADMIN, RESELLER, USER, useApiContext, VIEWER } from '../../test/api';
-import { fileBytes, libraryForm, sha256 } from '../../test/library-forms';
+import * as C from '@shared/libraries/can-library';
+import { FILE_TOO_LARGE, CAN_CONFIG_FILE } from '@shared/libraries/library-files';
+import { canConfigs, libraryFiles, logs } from '@server/db/schema';
+import { NOT_MULTIPART } from '@server/http/multipart';
+import { ADMIN, RESELLER, USER, useApiContext, VIEWER } from '@server/test/api';
+import { fileBytes, libraryForm, sha256 } from '@server/test/library-forms';
 
 // QTLibrary (issue 13 item 1): multipart create and update with the file, every rule, roles.
 const api = useApiContext();

@@ -1,7 +1,7 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
-import type { CanConfig, CanConfigFields } from '../../../shared/can-library';
-import type { DbOrTx } from '../../db/client';
-import { canConfigs, libraryFiles } from '../../db/schema';
+import type { CanConfig, CanConfigFields } from '@shared/libraries/can-library';
+import type { DbOrTx } from '@server/db/client';
+import { canConfigs, libraryFiles } from '@server/db/schema';
 
 const columns = {
   Id: canConfigs.id,

@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { libraryServerRoutes } from '../../../shared/api-paths-libraries';
-import { serverRoutes } from '../../../shared/api-paths';
+import { libraryServerRoutes } from '@shared/libraries/api-paths-libraries';
+import { serverRoutes } from '@shared/api/api-paths';
 import {
   CanConfigFieldsSchema,
   CanConfigIdParamsSchema,
   CanConfigListSchema,
   CanConfigSchema,
-} from '../../../shared/can-library';
-import { CAN_CONFIG_FILE } from '../../../shared/library-files';
-import type { Db } from '../../db/client';
-import { canConfigs } from '../../db/schema';
-import { multipartBoolean, multipartNumber } from '../../http/multipart';
-import type { App } from '../../http/types';
-import { readLibraryForm } from '../library-files';
+} from '@shared/libraries/can-library';
+import { CAN_CONFIG_FILE } from '@shared/libraries/library-files';
+import type { Db } from '@server/db/client';
+import { canConfigs } from '@server/db/schema';
+import { multipartBoolean, multipartNumber } from '@server/http/multipart';
+import type { App } from '@server/http/types';
+import { readLibraryForm } from '@server/modules/library-files';
 import { listCanConfigs } from './repository';
 import type { CanConfigService } from './service';
 

@@ -3,9 +3,9 @@ import {
   PROTOCOL_TAKEN,
   type CanConfig,
   type CanConfigFields,
-} from '../../../shared/can-library';
-import type { Db } from '../../db/client';
-import { libraryEntryWrites } from '../library-files';
+} from '@shared/libraries/can-library';
+import type { Db } from '@server/db/client';
+import { libraryEntryWrites } from '@server/modules/library-files';
 import { findCanConfig, insertCanConfig, lockCanConfig, updateCanConfig } from './repository';
 
 /** The CAN protocol library, QTLibrary: create and update with the configuration file. */

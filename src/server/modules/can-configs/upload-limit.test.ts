@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAN_CONFIG_FILE, FILE_TOO_LARGE } from '../../../shared/library-files';
-import { canConfigs, libraryFiles } from '../../db/schema';
-import { ADMIN } from '../../test/api';
-import { createTestContext, listenOnLoopback, type TestContext } from '../../test/harness';
-import { sendStreamedUpload } from '../../test/streamed-upload';
+import { CAN_CONFIG_FILE, FILE_TOO_LARGE } from '@shared/libraries/library-files';
+import { canConfigs, libraryFiles } from '@server/db/schema';
+import { ADMIN } from '@server/test/api';
+import { createTestContext, listenOnLoopback, type TestContext } from '@server/test/harness';
+import { sendStreamedUpload } from '@server/test/streamed-upload';
 
 /**
  * The QTLibrary upload's size limit (spec: 36864 bytes) holds while the body streams in, over a

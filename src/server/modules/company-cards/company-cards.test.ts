@@ -1,8 +1,16 @@
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as C from '../../../shared/company-cards';
-import { authServers, companyCardDevices, companyCards, logs } from '../../db/schema';
-import { ADMIN, customerId, deviceOf, RESELLER, USER, useApiContext, VIEWER } from '../../test/api';
+import * as C from '@shared/tacho/company-cards';
+import { authServers, companyCardDevices, companyCards, logs } from '@server/db/schema';
+import {
+  ADMIN,
+  customerId,
+  deviceOf,
+  RESELLER,
+  USER,
+  useApiContext,
+  VIEWER,
+} from '@server/test/api';
 
 // Company cards (issue 12 item 6): lists, create, change with Devices, remove, the in-use rule.
 const api = useApiContext();

@@ -1,7 +1,13 @@
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { CompanyCard } from '../../../shared/company-cards';
-import type { DbOrTx } from '../../db/client';
-import { authServers, companyCardDevices, companyCards, customers, devices } from '../../db/schema';
+import type { CompanyCard } from '@shared/tacho/company-cards';
+import type { DbOrTx } from '@server/db/client';
+import {
+  authServers,
+  companyCardDevices,
+  companyCards,
+  customers,
+  devices,
+} from '@server/db/schema';
 
 const servedImeis = sql<string[]>`coalesce((
   select array_agg(${devices.imei} order by ${devices.imei})

@@ -1,14 +1,14 @@
 import * as v from 'valibot';
-import { tachoServerRoutes } from '../../../shared/api-paths-tacho';
+import { tachoServerRoutes } from '@shared/tacho/api-paths-tacho';
 import {
   CompanyCardCreateSchema,
   CompanyCardIdParamsSchema,
   CompanyCardListSchema,
   CompanyCardSchema,
   CompanyCardUpdateSchema,
-} from '../../../shared/company-cards';
-import { CustomerIdParamsSchema } from '../../../shared/device-requests';
-import type { App } from '../../http/types';
+} from '@shared/tacho/company-cards';
+import { CustomerIdParamsSchema } from '@shared/devices/device-requests';
+import type { App } from '@server/http/types';
 import type { CompanyCardService } from './service';
 
 const tags = ['companycards'];

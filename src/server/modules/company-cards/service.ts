@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { AUTH_SERVER_NOT_FOUND } from '../../../shared/auth-servers';
+import { AUTH_SERVER_NOT_FOUND } from '@shared/access/auth-servers';
 import {
   AUTH_SERVER_OF_OTHER_CUSTOMER,
   COMPANY_CARD_IN_USE,
@@ -9,14 +9,14 @@ import {
   type CompanyCard,
   type CompanyCardCreate,
   type CompanyCardUpdate,
-} from '../../../shared/company-cards';
-import { CUSTOMER_NOT_FOUND, canSee, scopeFilter, type CustomerScope } from '../../auth/tenancy';
-import type { Caller } from '../../auth/tokens';
-import type { Db, DbOrTx } from '../../db/client';
-import { companyCards } from '../../db/schema';
-import { badRequest, notFound } from '../../errors/http-errors';
-import { byCaller, writeOperatorLog } from '../../operator-log/write';
-import { activeCustomerExists } from '../customers';
+} from '@shared/tacho/company-cards';
+import { CUSTOMER_NOT_FOUND, canSee, scopeFilter, type CustomerScope } from '@server/auth/tenancy';
+import type { Caller } from '@server/auth/tokens';
+import type { Db, DbOrTx } from '@server/db/client';
+import { companyCards } from '@server/db/schema';
+import { badRequest, notFound } from '@server/errors/http-errors';
+import { byCaller, writeOperatorLog } from '@server/operator-log/write';
+import { activeCustomerExists } from '@server/modules/customers';
 import {
   authServerOwner,
   customerExists,

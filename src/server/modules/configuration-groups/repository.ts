@@ -1,7 +1,7 @@
 import { asc, type SQL } from 'drizzle-orm';
-import type { ConfigurationGroup } from '../../../shared/customers';
-import type { DbOrTx } from '../../db/client';
-import { configurationGroups } from '../../db/schema';
+import type { ConfigurationGroup } from '@shared/customers/customers';
+import type { DbOrTx } from '@server/db/client';
+import { configurationGroups } from '@server/db/schema';
 
 /** The groups that match, by name. */
 export function listGroups(db: DbOrTx, where: SQL | undefined): Promise<ConfigurationGroup[]> {

@@ -1,7 +1,7 @@
-import { serverRoutes } from '../../../shared/api-paths';
-import { CustomerIdParamsSchema } from '../../../shared/devices';
-import type { Db } from '../../db/client';
-import type { App } from '../../http/types';
+import { serverRoutes } from '@shared/api/api-paths';
+import { CustomerIdParamsSchema } from '@shared/devices/devices';
+import type { Db } from '@server/db/client';
+import type { App } from '@server/http/types';
 import { createConfigurationGroupService } from './service';
 
 const tags = ['configurationgroups'];

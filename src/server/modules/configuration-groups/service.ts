@@ -1,8 +1,8 @@
-import type { ConfigurationGroup } from '../../../shared/customers';
-import type { CustomerScope } from '../../auth/tenancy';
-import type { DbOrTx } from '../../db/client';
-import { configurationGroups } from '../../db/schema';
-import { sharedOrInScope, sharedOrOfCustomer } from '../lookup-scope';
+import type { ConfigurationGroup } from '@shared/customers/customers';
+import type { CustomerScope } from '@server/auth/tenancy';
+import type { DbOrTx } from '@server/db/client';
+import { configurationGroups } from '@server/db/schema';
+import { sharedOrInScope, sharedOrOfCustomer } from '@server/modules/lookup-scope';
 import { listGroups } from './repository';
 
 /** Configuration groups for the selectors: shared groups plus the caller's customers' own. */

@@ -1,15 +1,15 @@
 import { parse } from 'content-disposition';
 import { describe, expect, it } from 'vitest';
-import { libraryApiPaths as paths } from '../../../shared/api-paths-libraries';
-import * as C from '../../../shared/custom-test-data';
-import { ID_MESSAGE } from '../../../shared/ids';
-import { CUSTOM_TEST_DATA_FILE, FILE_EMPTY } from '../../../shared/library-files';
-import { CUSTOMER_NOT_FOUND } from '../../auth/tenancy';
-import { ACCESS_DENIED, VIEWERS_READ_ONLY } from '../../auth/access';
-import { customTestData } from '../../db/schema';
-import { NOT_MULTIPART } from '../../http/multipart';
-import { ADMIN, customerId, RESELLER, USER, useApiContext, VIEWER } from '../../test/api';
-import { fileBytes, libraryForm, sha256 } from '../../test/library-forms';
+import { libraryApiPaths as paths } from '@shared/libraries/api-paths-libraries';
+import * as C from '@shared/libraries/custom-test-data';
+import { ID_MESSAGE } from '@shared/api/ids';
+import { CUSTOM_TEST_DATA_FILE, FILE_EMPTY } from '@shared/libraries/library-files';
+import { CUSTOMER_NOT_FOUND } from '@server/auth/tenancy';
+import { ACCESS_DENIED, VIEWERS_READ_ONLY } from '@server/auth/access';
+import { customTestData } from '@server/db/schema';
+import { NOT_MULTIPART } from '@server/http/multipart';
+import { ADMIN, customerId, RESELLER, USER, useApiContext, VIEWER } from '@server/test/api';
+import { fileBytes, libraryForm, sha256 } from '@server/test/library-forms';
 
 // Custom test data (issue 14 item 4): the list and downloads per tenancy, admin uploads, removal.
 const api = useApiContext();

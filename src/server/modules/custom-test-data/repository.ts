@@ -1,8 +1,8 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
-import type { CustomTestData } from '../../../shared/custom-test-data';
-import type { DbOrTx } from '../../db/client';
-import { customers, customTestData } from '../../db/schema';
-import type { UploadedFile } from '../../http/multipart';
+import type { CustomTestData } from '@shared/libraries/custom-test-data';
+import type { DbOrTx } from '@server/db/client';
+import { customers, customTestData } from '@server/db/schema';
+import type { UploadedFile } from '@server/http/multipart';
 
 /** Files as the list answers them (never their bytes): by customer name, then file name. */
 export async function selectCustomTestData(

@@ -1,16 +1,16 @@
 import * as v from 'valibot';
-import { libraryServerRoutes } from '../../../shared/api-paths-libraries';
+import { libraryServerRoutes } from '@shared/libraries/api-paths-libraries';
 import {
   CustomTestDataFieldsSchema,
   CustomTestDataIdParamsSchema,
   CustomTestDataListSchema,
   CustomTestDataSchema,
-} from '../../../shared/custom-test-data';
-import { CUSTOM_TEST_DATA_FILE } from '../../../shared/library-files';
-import { attachmentDisposition } from '../../http/content-disposition';
-import { multipartNumber } from '../../http/multipart';
-import type { App } from '../../http/types';
-import { readLibraryForm } from '../library-files';
+} from '@shared/libraries/custom-test-data';
+import { CUSTOM_TEST_DATA_FILE } from '@shared/libraries/library-files';
+import { attachmentDisposition } from '@server/http/content-disposition';
+import { multipartNumber } from '@server/http/multipart';
+import type { App } from '@server/http/types';
+import { readLibraryForm } from '@server/modules/library-files';
 import type { CustomTestDataService } from './service';
 
 const tags = ['customtestdata'];

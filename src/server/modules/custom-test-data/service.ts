@@ -4,17 +4,17 @@ import {
   CUSTOM_TEST_DATA_TAKEN,
   type CustomTestData,
   type CustomTestDataFields,
-} from '../../../shared/custom-test-data';
-import { CUSTOM_TEST_DATA_FILE } from '../../../shared/library-files';
-import { CUSTOMER_NOT_FOUND, canSee, scopeFilter, type CustomerScope } from '../../auth/tenancy';
-import type { Caller } from '../../auth/tokens';
-import type { Db, DbOrTx } from '../../db/client';
-import { customTestData } from '../../db/schema';
-import { isUniqueViolation } from '../../db/unique-violation';
-import { badRequest, notFound } from '../../errors/http-errors';
-import { byCaller, writeOperatorLog } from '../../operator-log/write';
-import { activeCustomerExists } from '../customers';
-import type { LibraryForm } from '../library-files';
+} from '@shared/libraries/custom-test-data';
+import { CUSTOM_TEST_DATA_FILE } from '@shared/libraries/library-files';
+import { CUSTOMER_NOT_FOUND, canSee, scopeFilter, type CustomerScope } from '@server/auth/tenancy';
+import type { Caller } from '@server/auth/tokens';
+import type { Db, DbOrTx } from '@server/db/client';
+import { customTestData } from '@server/db/schema';
+import { isUniqueViolation } from '@server/db/unique-violation';
+import { badRequest, notFound } from '@server/errors/http-errors';
+import { byCaller, writeOperatorLog } from '@server/operator-log/write';
+import { activeCustomerExists } from '@server/modules/customers';
+import type { LibraryForm } from '@server/modules/library-files';
 import {
   customTestDataFile,
   deleteCustomTestData,

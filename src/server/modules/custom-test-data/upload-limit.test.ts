@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOM_TEST_DATA_FILE, FILE_TOO_LARGE } from '../../../shared/library-files';
-import { customTestData } from '../../db/schema';
-import { ADMIN, customerId } from '../../test/api';
-import { createTestContext, listenOnLoopback, type TestContext } from '../../test/harness';
-import { sendStreamedUpload } from '../../test/streamed-upload';
+import { CUSTOM_TEST_DATA_FILE, FILE_TOO_LARGE } from '@shared/libraries/library-files';
+import { customTestData } from '@server/db/schema';
+import { ADMIN, customerId } from '@server/test/api';
+import { createTestContext, listenOnLoopback, type TestContext } from '@server/test/harness';
+import { sendStreamedUpload } from '@server/test/streamed-upload';
 
 /**
  * Custom test data's size limit (10 MiB) holds while the body streams in, over a real socket:

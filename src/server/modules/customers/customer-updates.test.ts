@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Customer } from '../../../shared/customers';
-import { ADMIN, customerId, useApiContext, USER, VIEWER } from '../../test/api';
-import { adminSnapshot, featureId, okJson, updateBodyOf } from '../../test/admin';
+import type { Customer } from '@shared/customers/customers';
+import { ADMIN, customerId, useApiContext, USER, VIEWER } from '@server/test/api';
+import { adminSnapshot, featureId, okJson, updateBodyOf } from '@server/test/admin';
 import { OWN_MAIN_RESELLER } from './service';
 
 const api = useApiContext();

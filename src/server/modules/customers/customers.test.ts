@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Customer, RtdIntegration } from '../../../shared/customers';
-import { ADMIN, customerId, RESELLER, ROLES, useApiContext, USER, VIEWER } from '../../test/api';
-import { adminSnapshot, featureId, newCustomerBody, okJson, updateBodyOf } from '../../test/admin';
+import type { Customer, RtdIntegration } from '@shared/customers/customers';
+import { ADMIN, customerId, RESELLER, ROLES, useApiContext, USER, VIEWER } from '@server/test/api';
+import {
+  adminSnapshot,
+  featureId,
+  newCustomerBody,
+  okJson,
+  updateBodyOf,
+} from '@server/test/admin';
 import {
   MAIN_RESELLER_NOT_RESELLER,
   ONLY_ADMINS_SET_RESELLERS,

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Customer } from '../../../shared/customers';
-import { CANT_DELETE_YOURSELF } from '../../../shared/users';
-import { customers, devices, users } from '../../db/schema';
-import { ADMIN, customerId, RESELLER, useApiContext, USER, VIEWER } from '../../test/api';
+import type { Customer } from '@shared/customers/customers';
+import { CANT_DELETE_YOURSELF } from '@shared/access/users';
+import { customers, devices, users } from '@server/db/schema';
+import { ADMIN, customerId, RESELLER, useApiContext, USER, VIEWER } from '@server/test/api';
 import {
   addUser,
   adminSnapshot,
@@ -11,8 +11,8 @@ import {
   refreshStatus,
   signIn,
   tokenWorks,
-} from '../../test/admin';
-import { CUSTOMER_DEACTIVATED, INVALID_LOGIN } from '../auth/service';
+} from '@server/test/admin';
+import { CUSTOMER_DEACTIVATED, INVALID_LOGIN } from '@server/modules/auth/service';
 
 const api = useApiContext();
 const { call } = api;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { customerFeatures, features } from '../../db/schema';
+import { customerFeatures, features } from '@server/db/schema';
 
 /**
  * The feature names of the customer `customerId` names (a column of the outer query), by name:

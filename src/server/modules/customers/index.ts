@@ -1,4 +1,4 @@
-import type { ServerModule } from '../module';
+import type { ServerModule } from '@server/modules/module';
 import { customerRoutes } from './routes';
 import { createCustomerService } from './service';
 export { featureNamesOf } from './feature-names';

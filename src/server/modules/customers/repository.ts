@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Customer, RtdIntegration } from '../../../shared/customers';
-import { scopeFilter, type CustomerScope } from '../../auth/tenancy';
-import { markSessionsRevoked } from '../../auth/sessions';
-import type { DbOrTx } from '../../db/client';
+import type { Customer, RtdIntegration } from '@shared/customers/customers';
+import { scopeFilter, type CustomerScope } from '@server/auth/tenancy';
+import { markSessionsRevoked } from '@server/auth/sessions';
+import type { DbOrTx } from '@server/db/client';
 import { featureNamesOf } from './feature-names';
 import {
   customerFeatures,
@@ -12,7 +12,7 @@ import {
   rtdIntegrations,
   sessions,
   users,
-} from '../../db/schema';
+} from '@server/db/schema';
 
 const mainResellers = alias(customers, 'main_resellers');
 

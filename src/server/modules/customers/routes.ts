@@ -1,4 +1,4 @@
-import { serverRoutes } from '../../../shared/api-paths';
+import { serverRoutes } from '@shared/api/api-paths';
 import {
   CustomerCreateSchema,
   CustomerIdParamsSchema,
@@ -6,8 +6,8 @@ import {
   CustomerSchema,
   CustomerUpdateSchema,
   RtdIntegrationListSchema,
-} from '../../../shared/customers';
-import type { App } from '../../http/types';
+} from '@shared/customers/customers';
+import type { App } from '@server/http/types';
 import type { CustomerService } from './service';
 
 const tags = ['customers'];

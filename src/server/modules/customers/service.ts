@@ -1,19 +1,19 @@
-import { forgetCustomerFeatures } from '../../auth/customer-features';
+import { forgetCustomerFeatures } from '@server/auth/customer-features';
 import type {
   Customer,
   CustomerCreate,
   CustomerUpdate,
   RtdIntegration,
-} from '../../../shared/customers';
-import { FEATURE_INVALID, INTEGRATION_INVALID } from '../../../shared/customers';
-import { CANT_DELETE_YOURSELF } from '../../../shared/users';
-import { callerCanWithoutFeatures } from '../../auth/access';
-import { forgetLiveSessions } from '../../auth/sessions';
-import { CUSTOMER_NOT_FOUND, canSee, customerTree, type CustomerScope } from '../../auth/tenancy';
-import type { Caller } from '../../auth/tokens';
-import type { Db, DbOrTx } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../errors/http-errors';
-import { byCaller, writeOperatorLog } from '../../operator-log/write';
+} from '@shared/customers/customers';
+import { FEATURE_INVALID, INTEGRATION_INVALID } from '@shared/customers/customers';
+import { CANT_DELETE_YOURSELF } from '@shared/access/users';
+import { callerCanWithoutFeatures } from '@server/auth/access';
+import { forgetLiveSessions } from '@server/auth/sessions';
+import { CUSTOMER_NOT_FOUND, canSee, customerTree, type CustomerScope } from '@server/auth/tenancy';
+import type { Caller } from '@server/auth/tokens';
+import type { Db, DbOrTx } from '@server/db/client';
+import { badRequest, forbidden, notFound } from '@server/errors/http-errors';
+import { byCaller, writeOperatorLog } from '@server/operator-log/write';
 import {
   activeInScope,
   deactivateCustomer,

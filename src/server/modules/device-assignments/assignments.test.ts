@@ -4,8 +4,8 @@ import type {
   CustomerHistoryEntry,
   DeviceConfigurationGroup,
   DeviceCustomer,
-} from '../../../shared/devices';
-import { configurationGroups, customerConnections, customers, devices } from '../../db/schema';
+} from '@shared/devices/devices';
+import { configurationGroups, customerConnections, customers, devices } from '@server/db/schema';
 import {
   ADMIN,
   apiCaller,
@@ -15,9 +15,9 @@ import {
   USER,
   VIEWER,
   writeSnapshot,
-} from '../../test/api';
-import { createTestContext, type TestContext } from '../../test/harness';
-import { ACCESS_DENIED } from '../../auth/access';
+} from '@server/test/api';
+import { createTestContext, type TestContext } from '@server/test/harness';
+import { ACCESS_DENIED } from '@server/auth/access';
 
 let ctx: TestContext;
 let call: ReturnType<typeof apiCaller>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useApiContext, ADMIN, deviceOf, writeSnapshot } from '../../test/api';
-import { CUSTOMER_NOT_FOUND } from '../../auth/tenancy';
+import { useApiContext, ADMIN, deviceOf, writeSnapshot } from '@server/test/api';
+import { CUSTOMER_NOT_FOUND } from '@server/auth/tenancy';
 
 /**
  * A referenced row that does not exist is a 404, never a foreign-key error (issue 9: an admin

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { scopeFilter, type CustomerScope } from '../../auth/tenancy';
-import type { DbOrTx } from '../../db/client';
-import { configurationGroups, customerConnections, customers, devices } from '../../db/schema';
-import { notFound } from '../../errors/http-errors';
+import { scopeFilter, type CustomerScope } from '@server/auth/tenancy';
+import type { DbOrTx } from '@server/db/client';
+import { configurationGroups, customerConnections, customers, devices } from '@server/db/schema';
+import { notFound } from '@server/errors/http-errors';
 
 /** A device as an assignment changes it. */
 export interface AssignedDevice {

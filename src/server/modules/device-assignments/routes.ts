@@ -1,13 +1,13 @@
-import { serverRoutes } from '../../../shared/api-paths';
+import { serverRoutes } from '@shared/api/api-paths';
 import {
   CustomerIdParamsSchema,
   DeviceHistoryParamsSchema,
   DeviceListBodySchema,
   GroupIdParamsSchema,
-} from '../../../shared/devices';
-import type { Db } from '../../db/client';
-import { IdempotencyHeadersSchema as headers, withIdempotency } from '../../http/idempotency';
-import type { App } from '../../http/types';
+} from '@shared/devices/devices';
+import type { Db } from '@server/db/client';
+import { IdempotencyHeadersSchema as headers, withIdempotency } from '@server/http/idempotency';
+import type { App } from '@server/http/types';
 import { createDeviceAssignmentService } from './service';
 
 const tags = ['devices'];

@@ -2,13 +2,18 @@ import type {
   CustomerHistoryEntry,
   DeviceConfigurationGroup,
   DeviceCustomer,
-} from '../../../shared/devices';
-import { callerCanWithoutFeatures } from '../../auth/access';
-import { CUSTOMER_NOT_FOUND, assertVisible, canSee, type CustomerScope } from '../../auth/tenancy';
-import type { Caller } from '../../auth/tokens';
-import type { DbOrTx } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../errors/http-errors';
-import { logDevicesChange, requireDeviceById } from '../devices';
+} from '@shared/devices/devices';
+import { callerCanWithoutFeatures } from '@server/auth/access';
+import {
+  CUSTOMER_NOT_FOUND,
+  assertVisible,
+  canSee,
+  type CustomerScope,
+} from '@server/auth/tenancy';
+import type { Caller } from '@server/auth/tokens';
+import type { DbOrTx } from '@server/db/client';
+import { badRequest, forbidden, notFound } from '@server/errors/http-errors';
+import { logDevicesChange, requireDeviceById } from '@server/modules/devices';
 import {
   closeConnections,
   customerConnectionsOf,

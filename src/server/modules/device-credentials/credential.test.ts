@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../../shared/api-paths';
-import { DEVICE_REJECTED_MESSAGE, type DeviceCredential } from '../../../shared/device-link';
-import { createSecretBox } from '../../auth/secret-box';
-import { devices, logs } from '../../db/schema';
-import { post } from '../../test/device-link';
-import { useApiContext, ADMIN, deviceOf, RESELLER, USER, VIEWER } from '../../test/api';
-import { TEST_SECRETS_KEY } from '../../test/harness';
+import { apiPaths } from '@shared/api/api-paths';
+import { DEVICE_REJECTED_MESSAGE, type DeviceCredential } from '@shared/devices/device-link';
+import { createSecretBox } from '@server/auth/secret-box';
+import { devices, logs } from '@server/db/schema';
+import { post } from '@server/test/device-link';
+import { useApiContext, ADMIN, deviceOf, RESELLER, USER, VIEWER } from '@server/test/api';
+import { TEST_SECRETS_KEY } from '@server/test/harness';
 
 const api = useApiContext();
 

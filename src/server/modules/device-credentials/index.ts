@@ -1,4 +1,4 @@
-import type { ServerModule } from '../module';
+import type { ServerModule } from '@server/modules/module';
 import { deviceCredentialRoutes } from './routes';
 
 /** The device-link credential an admin issues to a device (docs/device-protocol.md). */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { devices } from '../../db/schema';
-import { byCaller, writeOperatorLog } from '../../operator-log/write';
+import type { DbOrTx } from '@server/db/client';
+import { devices } from '@server/db/schema';
+import { byCaller, writeOperatorLog } from '@server/operator-log/write';
 
 /** Replaces a device's sealed credential; false when the device is gone. */
 export async function storeSealedCredential(

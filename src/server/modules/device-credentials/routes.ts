@@ -1,9 +1,9 @@
-import { serverRoutes } from '../../../shared/api-paths';
-import { DeviceCredentialSchema } from '../../../shared/device-link';
-import { DeviceIdParamsSchema } from '../../../shared/device-requests';
-import type { SecretBox } from '../../auth/secret-box';
-import type { Db } from '../../db/client';
-import type { App } from '../../http/types';
+import { serverRoutes } from '@shared/api/api-paths';
+import { DeviceCredentialSchema } from '@shared/devices/device-link';
+import { DeviceIdParamsSchema } from '@shared/devices/device-requests';
+import type { SecretBox } from '@server/auth/secret-box';
+import type { Db } from '@server/db/client';
+import type { App } from '@server/http/types';
 import { createDeviceCredentialService } from './service';
 
 /** `POST devices/credential/{id}`: admins give a device a new device-link credential. */

@@ -1,11 +1,11 @@
-import type { DeviceCredential } from '../../../shared/device-link';
-import type { SecretBox } from '../../auth/secret-box';
-import type { CustomerScope } from '../../auth/tenancy';
-import type { Db } from '../../db/client';
-import { newDeviceCredential } from '../../auth/device-signing';
-import { notFound } from '../../errors/http-errors';
+import type { DeviceCredential } from '@shared/devices/device-link';
+import type { SecretBox } from '@server/auth/secret-box';
+import type { CustomerScope } from '@server/auth/tenancy';
+import type { Db } from '@server/db/client';
+import { newDeviceCredential } from '@server/auth/device-signing';
+import { notFound } from '@server/errors/http-errors';
 import { logCredentialIssued, storeSealedCredential } from './repository';
-import { DEVICE_NOT_FOUND, requireDeviceById } from '../devices';
+import { DEVICE_NOT_FOUND, requireDeviceById } from '@server/modules/devices';
 
 /**
  * Device-link credentials (docs/device-protocol.md): a new one replaces the old at once. It is

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DeviceForward, Forward } from '../../../shared/forwards';
+import type { DeviceForward, Forward } from '@shared/forwards/forwards';
 import {
   ADMIN,
   deviceOf,
@@ -8,7 +8,7 @@ import {
   useApiContext,
   VIEWER,
   writeSnapshot,
-} from '../../test/api';
+} from '@server/test/api';
 import { FORWARD_OF_OTHER_CUSTOMER, forwardLacksType } from './service';
 
 const api = useApiContext();

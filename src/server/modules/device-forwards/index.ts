@@ -1,4 +1,4 @@
-import type { ServerModule } from '../module';
+import type { ServerModule } from '@server/modules/module';
 import { deviceForwardRoutes } from './routes';
 
 /** Which forward sends each of a device's message types (the four slots TD, RT, TC, TL). */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { scopeFilter, type CustomerScope } from '../../auth/tenancy';
-import type { DbOrTx } from '../../db/client';
+import { scopeFilter, type CustomerScope } from '@server/auth/tenancy';
+import type { DbOrTx } from '@server/db/client';
 import {
   deviceForwards,
   devices,
@@ -8,7 +8,7 @@ import {
   forwardProtocols,
   forwards,
   messageTypes,
-} from '../../db/schema';
+} from '@server/db/schema';
 
 export const listMessageTypes = (db: DbOrTx) => db.select().from(messageTypes);
 

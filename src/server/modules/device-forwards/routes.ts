@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { serverRoutes } from '../../../shared/api-paths';
-import { DeviceForwardIdParamsSchema, ImeiParamsSchema } from '../../../shared/devices';
-import { DeviceForwardSchema } from '../../../shared/forwards';
-import type { Db } from '../../db/client';
-import { IdempotencyHeadersSchema as headers, withIdempotency } from '../../http/idempotency';
-import type { App } from '../../http/types';
+import { serverRoutes } from '@shared/api/api-paths';
+import { DeviceForwardIdParamsSchema, ImeiParamsSchema } from '@shared/devices/devices';
+import { DeviceForwardSchema } from '@shared/forwards/forwards';
+import type { Db } from '@server/db/client';
+import { IdempotencyHeadersSchema as headers, withIdempotency } from '@server/http/idempotency';
+import type { App } from '@server/http/types';
 import { createDeviceForwardService } from './service';
 
 const tags = ['devices'];

@@ -4,13 +4,13 @@ import {
   type DeviceForward,
   type DeviceForwardInput,
   type MessageTypeName,
-} from '../../../shared/forwards';
-import { canSee, type CustomerScope } from '../../auth/tenancy';
-import type { Caller } from '../../auth/tokens';
-import type { DbOrTx } from '../../db/client';
-import { badRequest, notFound } from '../../errors/http-errors';
-import { logDeviceChange, requireDeviceByImei } from '../devices';
-import { shownSecret } from '../forwards';
+} from '@shared/forwards/forwards';
+import { canSee, type CustomerScope } from '@server/auth/tenancy';
+import type { Caller } from '@server/auth/tokens';
+import type { DbOrTx } from '@server/db/client';
+import { badRequest, notFound } from '@server/errors/http-errors';
+import { logDeviceChange, requireDeviceByImei } from '@server/modules/devices';
+import { shownSecret } from '@server/modules/forwards';
 import {
   assignedForwardsOf,
   deleteAssignment,

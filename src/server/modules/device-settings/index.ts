@@ -1,4 +1,4 @@
-import type { ServerModule } from '../module';
+import type { ServerModule } from '@server/modules/module';
 import { deviceSettingRoutes } from './routes';
 export { createDeviceSettingService } from './service';
 export { checkSettingReferences } from './setting-references';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { TACHO_TYPE_EDIT_MESSAGE, UNKNOWN_SETTING_MESSAGE } from '../../../shared/device-settings';
-import type { DeviceSetting } from '../../../shared/devices';
-import { useApiContext, syncedDeviceOf, USER } from '../../test/api';
+import { TACHO_TYPE_EDIT_MESSAGE, UNKNOWN_SETTING_MESSAGE } from '@shared/devices/device-settings';
+import type { DeviceSetting } from '@shared/devices/devices';
+import { useApiContext, syncedDeviceOf, USER } from '@server/test/api';
 
 /** Names and values from a request never select an Object.prototype member (issue 9). */
 const api = useApiContext();

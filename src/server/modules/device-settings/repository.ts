@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { SettingEditInput, SettingInput } from '../../../shared/device-settings';
-import { scopeFilter, type CustomerScope } from '../../auth/tenancy';
-import type { DbOrTx } from '../../db/client';
-import { devices, deviceSettings } from '../../db/schema';
+import type { SettingEditInput, SettingInput } from '@shared/devices/device-settings';
+import { scopeFilter, type CustomerScope } from '@server/auth/tenancy';
+import type { DbOrTx } from '@server/db/client';
+import { devices, deviceSettings } from '@server/db/schema';
 
 export type SettingRecord = typeof deviceSettings.$inferSelect;
 

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { serverRoutes } from '../../../shared/api-paths';
+import { serverRoutes } from '@shared/api/api-paths';
 import {
   SettingEditSchema,
   SettingsListSchema,
   SettingsPutSchema,
-} from '../../../shared/device-settings';
+} from '@shared/devices/device-settings';
 import {
   ImeiParamsSchema,
   SettingIdParamsSchema,
@@ -12,11 +12,11 @@ import {
   settingIdOf,
   type DeviceDetail,
   type DeviceSetting,
-} from '../../../shared/devices';
-import type { Db } from '../../db/client';
-import { notFound } from '../../errors/http-errors';
-import { IdempotencyHeadersSchema as headers, withIdempotency } from '../../http/idempotency';
-import type { App } from '../../http/types';
+} from '@shared/devices/devices';
+import type { Db } from '@server/db/client';
+import { notFound } from '@server/errors/http-errors';
+import { IdempotencyHeadersSchema as headers, withIdempotency } from '@server/http/idempotency';
+import type { App } from '@server/http/types';
 import { createDeviceSettingService, SETTING_NOT_FOUND } from './service';
 
 const tags = ['devices'];

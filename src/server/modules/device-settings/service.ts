@@ -2,12 +2,12 @@ import {
   isNoProfile,
   type SettingEditInput,
   type SettingInput,
-} from '../../../shared/device-settings';
-import type { DeviceDetail, DeviceSetting } from '../../../shared/devices';
-import type { CustomerScope } from '../../auth/tenancy';
-import type { Caller } from '../../auth/tokens';
-import type { DbOrTx } from '../../db/client';
-import { badRequest, notFound } from '../../errors/http-errors';
+} from '@shared/devices/device-settings';
+import type { DeviceDetail, DeviceSetting } from '@shared/devices/devices';
+import type { CustomerScope } from '@server/auth/tenancy';
+import type { Caller } from '@server/auth/tokens';
+import type { DbOrTx } from '@server/db/client';
+import { badRequest, notFound } from '@server/errors/http-errors';
 import {
   isoOrNull,
   loadDeviceDetail,
@@ -16,8 +16,8 @@ import {
   recomputeSync,
   requireDeviceById,
   requireDeviceByImei,
-} from '../devices';
-import { applyWantedProfile } from '../settings-profiles';
+} from '@server/modules/devices';
+import { applyWantedProfile } from '@server/modules/settings-profiles';
 import {
   deletePendingSettings,
   deleteSetting,

@@ -1,17 +1,23 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { EMPTY_GUID } from '../../../shared/constants';
+import { EMPTY_GUID } from '@shared/devices/constants';
 import {
   ENDPOINT_SLOTS,
   endpointIdSetting,
   isNoProfile,
   isOldCan,
-} from '../../../shared/device-settings';
-import type { SettingValue } from '../../../shared/devices';
-import type { FieldErrors } from '../../../shared/validation';
-import { canSee, type CustomerScope } from '../../auth/tenancy';
-import type { DbOrTx } from '../../db/client';
-import { canConfigs, endpoints, firmwares, settingsProfiles, type devices } from '../../db/schema';
-import { textOf } from '../devices';
+} from '@shared/devices/device-settings';
+import type { SettingValue } from '@shared/devices/devices';
+import type { FieldErrors } from '@shared/api/validation';
+import { canSee, type CustomerScope } from '@server/auth/tenancy';
+import type { DbOrTx } from '@server/db/client';
+import {
+  canConfigs,
+  endpoints,
+  firmwares,
+  settingsProfiles,
+  type devices,
+} from '@server/db/schema';
+import { textOf } from '@server/modules/devices';
 
 export const OLD_CAN_MESSAGE =
   'Cannot change on device type 2 with an old CAN version (below 2207000)';

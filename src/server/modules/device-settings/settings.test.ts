@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMPTY_GUID } from '../../../shared/constants';
-import { TACHO_TYPE_EDIT_MESSAGE, TOGGLE_MESSAGE } from '../../../shared/device-settings';
-import type { DeviceDetail, DeviceSetting } from '../../../shared/devices';
-import { devices } from '../../db/schema';
-import { STANDARD_PROFILE_ID } from '../../seed/device-config';
+import { EMPTY_GUID } from '@shared/devices/constants';
+import { TACHO_TYPE_EDIT_MESSAGE, TOGGLE_MESSAGE } from '@shared/devices/device-settings';
+import type { DeviceDetail, DeviceSetting } from '@shared/devices/devices';
+import { devices } from '@server/db/schema';
+import { STANDARD_PROFILE_ID } from '@server/seed/device-config';
 import {
   apiCaller,
   deviceOf,
@@ -14,9 +14,9 @@ import {
   USER,
   VIEWER,
   writeSnapshot,
-} from '../../test/api';
-import { createTestContext, type TestContext } from '../../test/harness';
-import { applyAcknowledgedSettings } from '../devices';
+} from '@server/test/api';
+import { createTestContext, type TestContext } from '@server/test/harness';
+import { applyAcknowledgedSettings } from '@server/modules/devices';
 import { OLD_CAN_MESSAGE, UNKNOWN_ENDPOINT, UNKNOWN_PROTOCOL } from './setting-references';
 import { PROCESSED_SETTING } from './service';
 

@@ -6,18 +6,18 @@ import {
   type TestItem,
   type TestProgress,
   type TestRawMessage,
-} from '../../../shared/device-tests';
-import { deviceTestResults, deviceTestSettings } from '../../db/schema';
-import type { HubConnection } from '../../hub/types';
-import { apiCaller, RESELLER, USER, VIEWER } from '../../test/api';
-import { createTestContext, type TestContext } from '../../test/harness';
+} from '@shared/devices/device-tests';
+import { deviceTestResults, deviceTestSettings } from '@server/db/schema';
+import type { HubConnection } from '@server/hub/types';
+import { apiCaller, RESELLER, USER, VIEWER } from '@server/test/api';
+import { createTestContext, type TestContext } from '@server/test/harness';
 import { createDeviceTestEngine, NOT_ACTIVE, NOT_JOINED, WRONG_IMEI } from './engine';
 import {
   deviceWithTestSettings,
   goodMessage,
   postDeviceMessage,
   until,
-} from '../../test/device-tests';
+} from '@server/test/device-tests';
 
 /**
  * The engine without a transport: connections here record what the hub would send. The real

@@ -4,10 +4,10 @@ import {
   DEVICE_TEST_NOT_ACTIVE,
   GetTestProgressRequestSchema,
   TEST_RESULT,
-} from '../../../shared/device-tests';
-import type { Db } from '../../db/client';
-import type { DeviceEvents, DeviceMessageEvent } from '../../events/device-events';
-import type { HubConnection } from '../../hub/types';
+} from '@shared/devices/device-tests';
+import type { Db } from '@server/db/client';
+import type { DeviceEvents, DeviceMessageEvent } from '@server/events/device-events';
+import type { HubConnection } from '@server/hub/types';
 import { isFinished, observe, takeConfirmations, toResultRow } from './evaluation';
 import {
   findActiveSettingsByImei,

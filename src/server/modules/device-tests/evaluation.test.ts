@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_ITEM_STATE, type TestItemKey } from '../../../shared/device-tests';
+import { TEST_ITEM_STATE, type TestItemKey } from '@shared/devices/device-tests';
 import {
   emptyObserved,
   evaluate,

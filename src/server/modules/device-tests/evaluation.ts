@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { TELEMETRY_FIELDS } from '../../../shared/device-link';
+import { TELEMETRY_FIELDS } from '@shared/devices/device-link';
 import {
   TEST_ITEM_KEYS,
   TEST_ITEM_STATE,
@@ -9,7 +9,7 @@ import {
   type TestItem,
   type TestItemKey,
   type TestItemState,
-} from '../../../shared/device-tests';
+} from '@shared/devices/device-tests';
 import type { NewResultRow } from './repository';
 
 type Telemetry = {

@@ -5,25 +5,25 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVICE_LINK_PATH } from '../../../shared/device-link';
+import { DEVICE_LINK_PATH } from '@shared/devices/device-link';
 import {
   DEVICE_TEST_HUB_PATH,
   TEST_ITEM_STATE,
   type TestItem,
   type TestProgress,
   type TestRawMessage,
-} from '../../../shared/device-tests';
-import { deviceTestResults, deviceTestSettings } from '../../db/schema';
-import { hubClient, next, type ProtocolName, type TransportName } from '../../test/hub';
-import { createSimulator } from '../../simulator/simulator';
-import { apiCaller, deviceOf, RESELLER, USER, VIEWER } from '../../test/api';
-import { createTestContext, type TestContext } from '../../test/harness';
+} from '@shared/devices/device-tests';
+import { deviceTestResults, deviceTestSettings } from '@server/db/schema';
+import { hubClient, next, type ProtocolName, type TransportName } from '@server/test/hub';
+import { createSimulator } from '@server/simulator/simulator';
+import { apiCaller, deviceOf, RESELLER, USER, VIEWER } from '@server/test/api';
+import { createTestContext, type TestContext } from '@server/test/harness';
 import {
   deviceWithTestSettings,
   goodMessage,
   postDeviceMessage,
   until,
-} from '../../test/device-tests';
+} from '@server/test/device-tests';
 
 let ctx: TestContext;
 let baseUrl: string;

@@ -1,13 +1,13 @@
 import * as v from 'valibot';
-import { API_BASE } from '../../../shared/api-paths';
-import { ImeiSchema } from '../../../shared/device-requests';
-import { DEVICE_TEST_CLIENT_METHODS, DEVICE_TEST_HUB_PATH } from '../../../shared/device-tests';
-import type { Action } from '../../../shared/permissions';
-import { resolveScope } from '../../auth/tenancy';
-import type { Db } from '../../db/client';
-import { badRequest } from '../../errors/http-errors';
-import type { HubDefinition } from '../../hub/types';
-import { requireDeviceByImei } from '../devices';
+import { API_BASE } from '@shared/api/api-paths';
+import { ImeiSchema } from '@shared/devices/device-requests';
+import { DEVICE_TEST_CLIENT_METHODS, DEVICE_TEST_HUB_PATH } from '@shared/devices/device-tests';
+import type { Action } from '@shared/access/permissions';
+import { resolveScope } from '@server/auth/tenancy';
+import type { Db } from '@server/db/client';
+import { badRequest } from '@server/errors/http-errors';
+import type { HubDefinition } from '@server/hub/types';
+import { requireDeviceByImei } from '@server/modules/devices';
 import { connectionImei, type DeviceTestEngine } from './engine';
 
 /** `/api/socketdevicetests/ws` (docs/installation-test.md). */

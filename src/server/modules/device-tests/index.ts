@@ -1,4 +1,4 @@
-import type { ServerModule } from '../module';
+import type { ServerModule } from '@server/modules/module';
 import { deviceTestRoutes } from './routes';
 export { type DeviceTestEngine, createDeviceTestEngine } from './engine';
 export { deviceTestHub } from './hub';

@@ -4,10 +4,16 @@ import {
   type DeviceTestResult,
   type DeviceTestSettings,
   type TestResultText,
-} from '../../../shared/device-tests';
-import { scopeFilter, type CustomerScope } from '../../auth/tenancy';
-import type { DbOrTx } from '../../db/client';
-import { customers, devices, deviceTestResults, deviceTestSettings, users } from '../../db/schema';
+} from '@shared/devices/device-tests';
+import { scopeFilter, type CustomerScope } from '@server/auth/tenancy';
+import type { DbOrTx } from '@server/db/client';
+import {
+  customers,
+  devices,
+  deviceTestResults,
+  deviceTestSettings,
+  users,
+} from '@server/db/schema';
 
 export type SettingsRow = typeof deviceTestSettings.$inferSelect;
 export type NewResultRow = typeof deviceTestResults.$inferInsert;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVICE_TEST_PAGE_SIZE, type DeviceTestResult } from '../../../shared/device-tests';
-import { deviceTestResults } from '../../db/schema';
-import { ADMIN, apiCaller, customerId, RESELLER, USER, VIEWER } from '../../test/api';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { DEVICE_TEST_PAGE_SIZE, type DeviceTestResult } from '@shared/devices/device-tests';
+import { deviceTestResults } from '@server/db/schema';
+import { ADMIN, apiCaller, customerId, RESELLER, USER, VIEWER } from '@server/test/api';
+import { createTestContext, type TestContext } from '@server/test/harness';
 
 let ctx: TestContext;
 let call: ReturnType<typeof apiCaller>;

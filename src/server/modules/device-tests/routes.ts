@@ -1,16 +1,16 @@
-import { serverRoutes } from '../../../shared/api-paths';
-import { deviceTypeName, DEVICE_TYPES } from '../../../shared/constants';
+import { serverRoutes } from '@shared/api/api-paths';
+import { deviceTypeName, DEVICE_TYPES } from '@shared/devices/constants';
 import {
   DeviceTestSettingsIdParamsSchema,
   ImeiParamsSchema,
-} from '../../../shared/device-requests';
+} from '@shared/devices/device-requests';
 import {
   DeviceTestSettingsBodySchema,
   DeviceTestsQuerySchema,
   type DeviceTypeEntry,
-} from '../../../shared/device-tests';
-import type { Db } from '../../db/client';
-import type { App } from '../../http/types';
+} from '@shared/devices/device-tests';
+import type { Db } from '@server/db/client';
+import type { App } from '@server/http/types';
 import type { DeviceTestEngine } from './engine';
 import { TESTER_ACCESS } from './hub';
 import { listResults } from './repository';

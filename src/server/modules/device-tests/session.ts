@@ -5,8 +5,8 @@ import {
   type TestItemKey,
   type TestProgress,
   type TestRawMessage,
-} from '../../../shared/device-tests';
-import type { HubConnection } from '../../hub/types';
+} from '@shared/devices/device-tests';
+import type { HubConnection } from '@server/hub/types';
 import { emptyObserved, evaluate, type Confirmation, type Observed } from './evaluation';
 import type { SettingsRow } from './repository';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeviceTestSettings } from '../../../shared/device-tests';
-import { deviceTestSettings, users } from '../../db/schema';
-import { ADMIN, apiCaller, customerId, RESELLER, USER, VIEWER } from '../../test/api';
-import { createTestContext, type TestContext } from '../../test/harness';
-import { device4G, testWriteSnapshot } from '../../test/device-tests';
+import type { DeviceTestSettings } from '@shared/devices/device-tests';
+import { deviceTestSettings, users } from '@server/db/schema';
+import { ADMIN, apiCaller, customerId, RESELLER, USER, VIEWER } from '@server/test/api';
+import { createTestContext, type TestContext } from '@server/test/harness';
+import { device4G, testWriteSnapshot } from '@server/test/device-tests';
 
 let ctx: TestContext;
 let call: ReturnType<typeof apiCaller>;

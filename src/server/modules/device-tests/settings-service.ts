@@ -1,14 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { DeviceTestSettings, DeviceTestSettingsBody } from '../../../shared/device-tests';
-import type { CustomerScope } from '../../auth/tenancy';
-import type { Caller } from '../../auth/tokens';
-import type { Db, Tx } from '../../db/client';
-import { wantedConfigOfRow } from '../../db/wanted-config';
-import { deviceTestSettings } from '../../db/schema';
-import { badRequest, notFound } from '../../errors/http-errors';
-import { createDeviceAssignmentService } from '../device-assignments';
-import { checkSettingReferences, createDeviceSettingService } from '../device-settings';
-import { requireDeviceByImei, textOf } from '../devices';
+import type { DeviceTestSettings, DeviceTestSettingsBody } from '@shared/devices/device-tests';
+import type { CustomerScope } from '@server/auth/tenancy';
+import type { Caller } from '@server/auth/tokens';
+import type { Db, Tx } from '@server/db/client';
+import { wantedConfigOfRow } from '@server/db/wanted-config';
+import { deviceTestSettings } from '@server/db/schema';
+import { badRequest, notFound } from '@server/errors/http-errors';
+import { createDeviceAssignmentService } from '@server/modules/device-assignments';
+import {
+  checkSettingReferences,
+  createDeviceSettingService,
+} from '@server/modules/device-settings';
+import { requireDeviceByImei, textOf } from '@server/modules/devices';
 import type { DeviceTestEngine } from './engine';
 import {
   findSettingsById,

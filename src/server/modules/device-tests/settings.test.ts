@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeviceTestSettings, DeviceTypeEntry } from '../../../shared/device-tests';
-import { customerConnections, devices, deviceSettings, users } from '../../db/schema';
+import type { DeviceTestSettings, DeviceTypeEntry } from '@shared/devices/device-tests';
+import { customerConnections, devices, deviceSettings, users } from '@server/db/schema';
 import {
   ADMIN,
   apiCaller,
@@ -11,12 +11,15 @@ import {
   ROLES,
   USER,
   VIEWER,
-} from '../../test/api';
-import { createTestContext, type TestContext } from '../../test/harness';
-import { ONLY_RESELLERS } from '../device-assignments/service';
-import { OLD_CAN_MESSAGE, UNKNOWN_PROTOCOL } from '../device-settings/setting-references';
+} from '@server/test/api';
+import { createTestContext, type TestContext } from '@server/test/harness';
+import { ONLY_RESELLERS } from '@server/modules/device-assignments/service';
+import {
+  OLD_CAN_MESSAGE,
+  UNKNOWN_PROTOCOL,
+} from '@server/modules/device-settings/setting-references';
 import { OTHER_DEVICE } from './settings-service';
-import { device4G, groupOf, testWriteSnapshot } from '../../test/device-tests';
+import { device4G, groupOf, testWriteSnapshot } from '@server/test/device-tests';
 
 let ctx: TestContext;
 let call: ReturnType<typeof apiCaller>;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeviceSetting } from '../../../shared/devices';
-import { deviceSettings } from '../../db/schema';
-import { ADMIN, apiCaller, deviceRecord, syncedDeviceOf, USER } from '../../test/api';
-import { createTestContext, type TestContext } from '../../test/harness';
+import type { DeviceSetting } from '@shared/devices/devices';
+import { deviceSettings } from '@server/db/schema';
+import { ADMIN, apiCaller, deviceRecord, syncedDeviceOf, USER } from '@server/test/api';
+import { createTestContext, type TestContext } from '@server/test/harness';
 import { applyAcknowledgedSettings, mergeCurrentConfig } from './apply';
 
 let ctx: TestContext;

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { devices, deviceSettings } from '../../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { devices, deviceSettings } from '@server/db/schema';
 import { configCopyUpdates } from './config-copies';
 import { recomputeSync } from './sync';
 

@@ -1,6 +1,6 @@
-import type { Caller } from '../../auth/tokens';
-import type { DbOrTx } from '../../db/client';
-import { byCaller, writeOperatorLog } from '../../operator-log/write';
+import type { Caller } from '@server/auth/tokens';
+import type { DbOrTx } from '@server/db/client';
+import { byCaller, writeOperatorLog } from '@server/operator-log/write';
 
 /** The device a change concerns: its IMEI names it, its customer files the entry. */
 export interface LoggedDevice {

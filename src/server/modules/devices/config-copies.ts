@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { devices } from '../../db/schema';
+import { devices } from '@server/db/schema';
 
 /** Applied-configuration settings that also live in their own `devices` column (lists, search). */
 const COPIED_SETTINGS = {

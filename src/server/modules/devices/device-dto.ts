@@ -2,8 +2,8 @@ import {
   CONFIG_FIELDS,
   ENDPOINT_SLOTS,
   endpointJsonSetting,
-} from '../../../shared/device-settings';
-import type { Device, DeviceConfig, DeviceDetail, ConfigMessage } from '../../../shared/devices';
+} from '@shared/devices/device-settings';
+import type { Device, DeviceConfig, DeviceDetail, ConfigMessage } from '@shared/devices/devices';
 
 /** A device row as `selectDevices` reads it. */
 export interface DeviceRow {

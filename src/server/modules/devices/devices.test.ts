@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVICE_PAGE_SIZE, type Device, type DeviceDetail } from '../../../shared/devices';
+import { DEVICE_PAGE_SIZE, type Device, type DeviceDetail } from '@shared/devices/devices';
 import {
   ADMIN,
   apiCaller,
@@ -10,8 +10,8 @@ import {
   VIEWER,
   writeSnapshot,
   type DemoDevice,
-} from '../../test/api';
-import { createTestContext, type TestContext } from '../../test/harness';
+} from '@server/test/api';
+import { createTestContext, type TestContext } from '@server/test/harness';
 
 let ctx: TestContext;
 let call: ReturnType<typeof apiCaller>;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEVICE_TEST_SETTINGS_MESSAGES } from '../../../shared/device-tests';
-import { ID_MESSAGE } from '../../../shared/ids';
-import { useApiContext, ADMIN, deviceOf, USER, writeSnapshot } from '../../test/api';
-import { SETTING_NOT_FOUND } from '../device-settings/service';
+import { DEVICE_TEST_SETTINGS_MESSAGES } from '@shared/devices/device-tests';
+import { ID_MESSAGE } from '@shared/api/ids';
+import { useApiContext, ADMIN, deviceOf, USER, writeSnapshot } from '@server/test/api';
+import { SETTING_NOT_FOUND } from '@server/modules/device-settings/service';
 
 /**
  * Ids beyond their column's range are refused as bad input (issue 9: they passed the id

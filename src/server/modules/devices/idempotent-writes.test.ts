@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeviceForward, Forward } from '../../../shared/forwards';
-import type { DeviceSetting, ModemRequest } from '../../../shared/devices';
-import { idempotencyKeys } from '../../db/schema';
-import { REPLAYED_HEADER } from '../../http/idempotency';
-import { keyedCaller } from '../../test/idempotency-client';
+import type { DeviceForward, Forward } from '@shared/forwards/forwards';
+import type { DeviceSetting, ModemRequest } from '@shared/devices/devices';
+import { idempotencyKeys } from '@server/db/schema';
+import { REPLAYED_HEADER } from '@server/http/idempotency';
+import { keyedCaller } from '@server/test/idempotency-client';
 import {
   ADMIN,
   customerId,
@@ -15,8 +15,8 @@ import {
   syncedDeviceOf,
   USER,
   writeSnapshot,
-} from '../../test/api';
-import { createTestContext, type TestContext } from '../../test/harness';
+} from '@server/test/api';
+import { createTestContext, type TestContext } from '@server/test/harness';
 
 // Every device write the offline outbox replays: sent twice with one key, it writes once and
 // answers the same. Where a second run would change nothing anyway, `between` changes the state

@@ -1,4 +1,4 @@
-import type { ServerModule } from '../module';
+import type { ServerModule } from '@server/modules/module';
 import { deviceRoutes } from './routes';
 export { applyAcknowledgedSettings, failAcknowledgedSettings } from './apply';
 export { logDeviceChange, logDevicesChange, nameList } from './change-log';

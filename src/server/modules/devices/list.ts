@@ -4,10 +4,10 @@ import {
   DevicePageSchema,
   type Device,
   type DeviceSearchFilter,
-} from '../../../shared/devices';
-import type { DbOrTx } from '../../db/client';
-import { devices } from '../../db/schema';
-import type { ListResource } from '../../http/list-resource';
+} from '@shared/devices/devices';
+import type { DbOrTx } from '@server/db/client';
+import { devices } from '@server/db/schema';
+import type { ListResource } from '@server/http/list-resource';
 import { toDevice } from './device-dto';
 import { countDevices, listDevices, searchCondition } from './repository';
 

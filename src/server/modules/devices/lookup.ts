@@ -1,7 +1,7 @@
-import type { DeviceDetail } from '../../../shared/devices';
-import type { CustomerScope } from '../../auth/tenancy';
-import type { DbOrTx } from '../../db/client';
-import { notFound } from '../../errors/http-errors';
+import type { DeviceDetail } from '@shared/devices/devices';
+import type { CustomerScope } from '@server/auth/tenancy';
+import type { DbOrTx } from '@server/db/client';
+import { notFound } from '@server/errors/http-errors';
 import { byId, byImei, findDeviceDetail, findDeviceRecord } from './repository';
 import { toDeviceDetail } from './device-dto';
 import { deviceTacho } from './tacho';

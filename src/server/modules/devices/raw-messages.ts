@@ -1,9 +1,9 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
-import { RAW_MESSAGE_BATCH } from '../../../shared/constants';
-import type { RawMessage } from '../../../shared/raw-messages';
-import type { CustomerScope } from '../../auth/tenancy';
-import type { Db } from '../../db/client';
-import { rawMessages } from '../../db/schema';
+import { RAW_MESSAGE_BATCH } from '@shared/devices/constants';
+import type { RawMessage } from '@shared/devices/raw-messages';
+import type { CustomerScope } from '@server/auth/tenancy';
+import type { Db } from '@server/db/client';
+import { rawMessages } from '@server/db/schema';
 import { requireDeviceByImei } from './lookup';
 
 const rawMessageColumns = {

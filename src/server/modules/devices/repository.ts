@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { DEVICE_PAGE_SIZE, type DeviceSearchFilter } from '../../../shared/devices';
-import { scopeFilter, type CustomerScope } from '../../auth/tenancy';
-import type { DbOrTx } from '../../db/client';
-import { wantedConfig } from '../../db/wanted-config';
-import { containsPattern } from '../../http/list-resource-source';
-import { canConfigs, configurationGroups, customers, devices } from '../../db/schema';
+import { DEVICE_PAGE_SIZE, type DeviceSearchFilter } from '@shared/devices/devices';
+import { scopeFilter, type CustomerScope } from '@server/auth/tenancy';
+import type { DbOrTx } from '@server/db/client';
+import { wantedConfig } from '@server/db/wanted-config';
+import { containsPattern } from '@server/http/list-resource-source';
+import { canConfigs, configurationGroups, customers, devices } from '@server/db/schema';
 import type { DeviceDetailRow, DeviceRow } from './device-dto';
 
 const deviceColumns = {

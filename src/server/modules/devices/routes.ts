@@ -1,15 +1,15 @@
-import { serverRoutes } from '../../../shared/api-paths';
+import { serverRoutes } from '@shared/api/api-paths';
 import {
   DeviceIdParamsSchema,
   DeviceNameSchema,
   DeviceNoteSchema,
   ImeiParamsSchema,
   RawMessagesPageParamsSchema,
-} from '../../../shared/devices';
-import type { Db } from '../../db/client';
-import { IdempotencyHeadersSchema as headers, withIdempotency } from '../../http/idempotency';
-import { mountListResource } from '../../http/list-resource';
-import type { App } from '../../http/types';
+} from '@shared/devices/devices';
+import type { Db } from '@server/db/client';
+import { IdempotencyHeadersSchema as headers, withIdempotency } from '@server/http/idempotency';
+import { mountListResource } from '@server/http/list-resource';
+import type { App } from '@server/http/types';
 import { deviceList } from './list';
 import { createDeviceRawMessageService } from './raw-messages';
 import { createDeviceService } from './service';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RawMessage } from '../../../shared/raw-messages';
-import { DEVICE_PAGE_SIZE, type Device } from '../../../shared/devices';
-import { selectRows } from '../../db/client';
+import type { RawMessage } from '@shared/devices/raw-messages';
+import { DEVICE_PAGE_SIZE, type Device } from '@shared/devices/devices';
+import { selectRows } from '@server/db/client';
 import {
   ADMIN,
   apiCaller,
@@ -11,8 +11,8 @@ import {
   RESELLER,
   USER,
   type DemoDevice,
-} from '../../test/api';
-import { createTestContext, type TestContext } from '../../test/harness';
+} from '@server/test/api';
+import { createTestContext, type TestContext } from '@server/test/harness';
 import { listDevices, searchCondition } from './repository';
 
 let ctx: TestContext;

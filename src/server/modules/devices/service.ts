@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { DeviceDetail, DeviceState } from '../../../shared/devices';
-import type { CustomerScope } from '../../auth/tenancy';
-import type { Caller } from '../../auth/tokens';
-import type { DbOrTx } from '../../db/client';
-import { devices } from '../../db/schema';
-import { byCaller, writeOperatorLog } from '../../operator-log/write';
+import type { DeviceDetail, DeviceState } from '@shared/devices/devices';
+import type { CustomerScope } from '@server/auth/tenancy';
+import type { Caller } from '@server/auth/tokens';
+import type { DbOrTx } from '@server/db/client';
+import { devices } from '@server/db/schema';
+import { byCaller, writeOperatorLog } from '@server/operator-log/write';
 import { isoOrNull } from './device-dto';
 import { loadDeviceDetail, requireDeviceByImei } from './lookup';
 

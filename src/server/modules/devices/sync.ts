@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '@server/db/client';
 
 /**
  * Re-derives devices' wanted configuration and InSync flag after their pending settings changed

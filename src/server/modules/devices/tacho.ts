@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { TACHO_KINDS } from '../../../shared/tacho';
-import type { DeviceTacho } from '../../../shared/tacho-requests';
-import type { DbOrTx } from '../../db/client';
-import { tachoFiles } from '../../db/schema';
-import { latestVehicleRequest } from '../../tacho/requests';
+import { TACHO_KINDS } from '@shared/tacho/tacho';
+import type { DeviceTacho } from '@shared/tacho/tacho-requests';
+import type { DbOrTx } from '@server/db/client';
+import { tachoFiles } from '@server/db/schema';
+import { latestVehicleRequest } from '@server/tacho/requests';
 import { isoOrNull } from './device-dto';
 
 /**

@@ -9,12 +9,12 @@ import {
   URL_REQUIRED,
   endpointInUseMessage,
   type Endpoint,
-} from '../../../shared/endpoints';
-import { NAME_REQUIRED, NAME_TOO_LONG, NAME_TOO_SHORT } from '../../../shared/names';
-import { DEFAULT_ENDPOINT_ID } from '../../seed/device-config';
-import { endpoints, logs, settingsProfiles } from '../../db/schema';
-import { ADMIN, deviceOf, RESELLER, USER, VIEWER } from '../../test/api';
-import { useEndpointsApi } from '../../test/endpoints';
+} from '@shared/forwards/endpoints';
+import { NAME_REQUIRED, NAME_TOO_LONG, NAME_TOO_SHORT } from '@shared/access/names';
+import { DEFAULT_ENDPOINT_ID } from '@server/seed/device-config';
+import { endpoints, logs, settingsProfiles } from '@server/db/schema';
+import { ADMIN, deviceOf, RESELLER, USER, VIEWER } from '@server/test/api';
+import { useEndpointsApi } from '@server/test/endpoints';
 
 const { api, customers, send, ok, errorsOf, valid, devicesOf, endpointCount, ownEndpoint, userId } =
   useEndpointsApi();

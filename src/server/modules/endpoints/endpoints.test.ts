@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ENDPOINT_NOT_FOUND, type Endpoint } from '../../../shared/endpoints';
-import { UUID_MESSAGE } from '../../../shared/ids';
-import { DEFAULT_ENDPOINT_ID } from '../../seed/device-config';
-import { endpoints } from '../../db/schema';
-import { ADMIN, RESELLER, USER, VIEWER } from '../../test/api';
-import { useEndpointsApi } from '../../test/endpoints';
+import { ENDPOINT_NOT_FOUND, type Endpoint } from '@shared/forwards/endpoints';
+import { UUID_MESSAGE } from '@shared/api/ids';
+import { DEFAULT_ENDPOINT_ID } from '@server/seed/device-config';
+import { endpoints } from '@server/db/schema';
+import { ADMIN, RESELLER, USER, VIEWER } from '@server/test/api';
+import { useEndpointsApi } from '@server/test/endpoints';
 
 const { api, customers, ok, devicesOf, ownEndpoint } = useEndpointsApi();
 

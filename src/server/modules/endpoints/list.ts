@@ -4,12 +4,12 @@ import {
   EndpointPageSchema,
   type Endpoint,
   type EndpointSearchFilter,
-} from '../../../shared/endpoints';
-import type { CustomerScope } from '../../auth/tenancy';
-import type { DbOrTx } from '../../db/client';
-import { endpoints } from '../../db/schema';
-import type { ListResource, ListSource } from '../../http/list-resource';
-import { contains, keysetSource } from '../../http/list-resource-source';
+} from '@shared/forwards/endpoints';
+import type { CustomerScope } from '@server/auth/tenancy';
+import type { DbOrTx } from '@server/db/client';
+import { endpoints } from '@server/db/schema';
+import type { ListResource, ListSource } from '@server/http/list-resource';
+import { contains, keysetSource } from '@server/http/list-resource-source';
 import { selectEndpoints, withDeviceCounts } from './repository';
 
 /**

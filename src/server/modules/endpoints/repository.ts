@@ -1,10 +1,10 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { ENDPOINT_SLOTS, endpointIdSetting } from '../../../shared/device-settings';
-import type { Endpoint } from '../../../shared/endpoints';
-import type { CustomerScope } from '../../auth/tenancy';
-import { selectRows, type DbOrTx } from '../../db/client';
-import { customers, devices, endpoints, settingsProfiles } from '../../db/schema';
-import { endpointIdsOf } from '../../db/wanted-config';
+import { ENDPOINT_SLOTS, endpointIdSetting } from '@shared/devices/device-settings';
+import type { Endpoint } from '@shared/forwards/endpoints';
+import type { CustomerScope } from '@server/auth/tenancy';
+import { selectRows, type DbOrTx } from '@server/db/client';
+import { customers, devices, endpoints, settingsProfiles } from '@server/db/schema';
+import { endpointIdsOf } from '@server/db/wanted-config';
 
 const scopeCondition = (scope: CustomerScope): SQL =>
   scope.all

@@ -1,13 +1,13 @@
-import { serverRoutes } from '../../../shared/api-paths';
+import { serverRoutes } from '@shared/api/api-paths';
 import {
   EndpointCreateSchema,
   EndpointIdParamsSchema,
   EndpointSchema,
   EndpointUpdateSchema,
-} from '../../../shared/endpoints';
-import type { Db } from '../../db/client';
-import { mountListResource } from '../../http/list-resource';
-import type { App } from '../../http/types';
+} from '@shared/forwards/endpoints';
+import type { Db } from '@server/db/client';
+import { mountListResource } from '@server/http/list-resource';
+import type { App } from '@server/http/types';
 import { endpointList } from './list';
 import type { EndpointService } from './service';
 

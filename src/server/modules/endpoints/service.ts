@@ -7,14 +7,14 @@ import {
   type Endpoint,
   type EndpointCreate,
   type EndpointUpdate,
-} from '../../../shared/endpoints';
-import { callerCanWithoutFeatures } from '../../auth/access';
-import { CUSTOMER_NOT_FOUND, canSee, type CustomerScope } from '../../auth/tenancy';
-import type { Caller } from '../../auth/tokens';
-import type { Db, DbOrTx } from '../../db/client';
-import { customers } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../errors/http-errors';
-import { byCaller, writeOperatorLog } from '../../operator-log/write';
+} from '@shared/forwards/endpoints';
+import { callerCanWithoutFeatures } from '@server/auth/access';
+import { CUSTOMER_NOT_FOUND, canSee, type CustomerScope } from '@server/auth/tenancy';
+import type { Caller } from '@server/auth/tokens';
+import type { Db, DbOrTx } from '@server/db/client';
+import { customers } from '@server/db/schema';
+import { badRequest, forbidden, notFound } from '@server/errors/http-errors';
+import { byCaller, writeOperatorLog } from '@server/operator-log/write';
 import {
   deleteEndpoint,
   endpointUsage,

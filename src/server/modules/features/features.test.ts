@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { NAME_TAKEN, NAME_REQUIRED, type NamedEntity } from '../../../shared/names';
-import { ADMIN, RESELLER, ROLES, useApiContext, USER } from '../../test/api';
-import { adminSnapshot, featureId } from '../../test/admin';
+import { NAME_TAKEN, NAME_REQUIRED, type NamedEntity } from '@shared/access/names';
+import { ADMIN, RESELLER, ROLES, useApiContext, USER } from '@server/test/api';
+import { adminSnapshot, featureId } from '@server/test/admin';
 import { featureInUse } from './repository';
 
 const api = useApiContext();

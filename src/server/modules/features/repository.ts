@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { features } from '../../db/schema';
-import type { NamedTableSpec } from '../named-entities';
+import { features } from '@server/db/schema';
+import type { NamedTableSpec } from '@server/modules/named-entities';
 
 export const FEATURE_NOT_FOUND = 'Feature not found';
 export const featureInUse = (customers: number): string =>

@@ -1,8 +1,8 @@
-import { serverRoutes } from '../../../shared/api-paths';
-import { FeatureCreateSchema, FeatureIdParamsSchema } from '../../../shared/features';
-import type { App } from '../../http/types';
-import type { NamedEntityService } from '../named-entities';
-import { namedEntityRoutes } from '../named-entity-routes';
+import { serverRoutes } from '@shared/api/api-paths';
+import { FeatureCreateSchema, FeatureIdParamsSchema } from '@shared/access/features';
+import type { App } from '@server/http/types';
+import type { NamedEntityService } from '@server/modules/named-entities';
+import { namedEntityRoutes } from '@server/modules/named-entity-routes';
 
 /** `features/`, `features/{id}`: everyone reads them (the features select); admins manage them. */
 export function featureRoutes(app: App, service: NamedEntityService): void {

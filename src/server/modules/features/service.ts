@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import { createNamedEntityService } from '../named-entities';
+import type { Db } from '@server/db/client';
+import { createNamedEntityService } from '@server/modules/named-entities';
 import { featureTable } from './repository';
 
 /** Features: the list for selects, and the Features screen's create and remove (spec 02 §2). */

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as F from '../../../shared/firmware-library';
-import { FILE_TOO_LARGE, FIRMWARE_FILE } from '../../../shared/library-files';
-import { libraryFiles } from '../../db/schema';
-import { ADMIN, RESELLER, USER, useApiContext, VIEWER } from '../../test/api';
-import { fileBytes, libraryForm, sha256 } from '../../test/library-forms';
+import * as F from '@shared/libraries/firmware-library';
+import { FILE_TOO_LARGE, FIRMWARE_FILE } from '@shared/libraries/library-files';
+import { libraryFiles } from '@server/db/schema';
+import { ADMIN, RESELLER, USER, useApiContext, VIEWER } from '@server/test/api';
+import { fileBytes, libraryForm, sha256 } from '@server/test/library-forms';
 
 // Firmware (issue 13 item 2): multipart create and update, delete rules, roles.
 const api = useApiContext();

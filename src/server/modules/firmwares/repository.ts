@@ -1,7 +1,7 @@
 import { desc, eq, type SQL } from 'drizzle-orm';
-import type { Firmware, FirmwareFields } from '../../../shared/firmware-library';
-import type { DbOrTx } from '../../db/client';
-import { firmwares, libraryFiles } from '../../db/schema';
+import type { Firmware, FirmwareFields } from '@shared/libraries/firmware-library';
+import type { DbOrTx } from '@server/db/client';
+import { firmwares, libraryFiles } from '@server/db/schema';
 
 /** Firmware with its image's size and checksum (never its bytes), newest first. */
 export async function listFirmwares(db: DbOrTx, where?: SQL): Promise<Firmware[]> {

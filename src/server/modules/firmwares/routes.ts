@@ -1,19 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { libraryServerRoutes } from '../../../shared/api-paths-libraries';
-import { serverRoutes } from '../../../shared/api-paths';
+import { libraryServerRoutes } from '@shared/libraries/api-paths-libraries';
+import { serverRoutes } from '@shared/api/api-paths';
 import {
   FirmwareFieldsSchema,
   FirmwareIdParamsSchema,
   FirmwareListSchema,
   FirmwareSchema,
-} from '../../../shared/firmware-library';
-import { FIRMWARE_FILE } from '../../../shared/library-files';
-import { FIRMWARE_FLAG_LIST } from '../../../shared/libraries';
-import type { Db } from '../../db/client';
-import { firmwares } from '../../db/schema';
-import { multipartBoolean, multipartNumber } from '../../http/multipart';
-import type { App } from '../../http/types';
-import { readLibraryForm } from '../library-files';
+} from '@shared/libraries/firmware-library';
+import { FIRMWARE_FILE } from '@shared/libraries/library-files';
+import { FIRMWARE_FLAG_LIST } from '@shared/libraries/libraries';
+import type { Db } from '@server/db/client';
+import { firmwares } from '@server/db/schema';
+import { multipartBoolean, multipartNumber } from '@server/http/multipart';
+import type { App } from '@server/http/types';
+import { readLibraryForm } from '@server/modules/library-files';
 import { listFirmwares } from './repository';
 import type { FirmwareService } from './service';
 

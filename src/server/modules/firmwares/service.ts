@@ -4,13 +4,13 @@ import {
   FIRMWARE_TAKEN,
   type Firmware,
   type FirmwareFields,
-} from '../../../shared/firmware-library';
-import { FIRMWARE_FLAG_LIST } from '../../../shared/libraries';
-import type { Caller } from '../../auth/tokens';
-import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../errors/http-errors';
-import { byCaller, writeOperatorLog } from '../../operator-log/write';
-import { libraryEntryWrites, deleteLibraryFile } from '../library-files';
+} from '@shared/libraries/firmware-library';
+import { FIRMWARE_FLAG_LIST } from '@shared/libraries/libraries';
+import type { Caller } from '@server/auth/tokens';
+import type { Db } from '@server/db/client';
+import { badRequest, notFound } from '@server/errors/http-errors';
+import { byCaller, writeOperatorLog } from '@server/operator-log/write';
+import { libraryEntryWrites, deleteLibraryFile } from '@server/modules/library-files';
 import {
   deleteFirmware,
   findFirmware,

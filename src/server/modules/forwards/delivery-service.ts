@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { ForwardHealth, ReplayAnswer, ReplayWindow } from '../../../shared/forward-health';
-import { canSee, type CustomerScope } from '../../auth/tenancy';
-import type { Caller } from '../../auth/tokens';
-import type { Db } from '../../db/client';
-import { forwardReplays, forwards } from '../../db/schema';
-import { notFound } from '../../errors/http-errors';
-import { byCaller, writeOperatorLog } from '../../operator-log/write';
-import { countReplay, replayIdRange } from '../../forwarding/replays';
-import { sharedOrInScope } from '../lookup-scope';
+import type { ForwardHealth, ReplayAnswer, ReplayWindow } from '@shared/forwards/forward-health';
+import { canSee, type CustomerScope } from '@server/auth/tenancy';
+import type { Caller } from '@server/auth/tokens';
+import type { Db } from '@server/db/client';
+import { forwardReplays, forwards } from '@server/db/schema';
+import { notFound } from '@server/errors/http-errors';
+import { byCaller, writeOperatorLog } from '@server/operator-log/write';
+import { countReplay, replayIdRange } from '@server/forwarding/replays';
+import { sharedOrInScope } from '@server/modules/lookup-scope';
 import { byIds, readHealth } from './health-repository';
 import { FORWARD_NOT_FOUND } from './service';
 

@@ -1,13 +1,21 @@
 import { eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as F from '../../../shared/forward-form';
-import { MESSAGE_TYPE_IDS } from '../../../shared/forward-kinds';
-import { SECRET_MASK, type DeviceForward, type Forward } from '../../../shared/forwards';
-import { deviceForwards, forwards, logs } from '../../db/schema';
-import { ADMIN, customerId, deviceOf, RESELLER, USER, useApiContext, VIEWER } from '../../test/api';
-import { forwardBody, REFUSED_TARGETS } from '../../test/forwards';
+import * as F from '@shared/forwards/forward-form';
+import { MESSAGE_TYPE_IDS } from '@shared/forwards/forward-kinds';
+import { SECRET_MASK, type DeviceForward, type Forward } from '@shared/forwards/forwards';
+import { deviceForwards, forwards, logs } from '@server/db/schema';
+import {
+  ADMIN,
+  customerId,
+  deviceOf,
+  RESELLER,
+  USER,
+  useApiContext,
+  VIEWER,
+} from '@server/test/api';
+import { forwardBody, REFUSED_TARGETS } from '@server/test/forwards';
 import { typesInUse, usedElsewhere } from './service';
-import { createTargetChecker, PUBLIC_TARGET_REQUIRED } from '../../forwarding/targets';
+import { createTargetChecker, PUBLIC_TARGET_REQUIRED } from '@server/forwarding/targets';
 
 // Update, remove and the Azure IoT hub integration (issue 11 item 1).
 const api = useApiContext({

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { FORWARD_PROTOCOL_IDS, MESSAGE_TYPE_IDS } from '../../../shared/forward-kinds';
-import { SECRET_MASK, type Forward } from '../../../shared/forwards';
-import { createSecretBox } from '../../auth/secret-box';
-import { forwards } from '../../db/schema';
-import { ADMIN, customerId, USER, useApiContext } from '../../test/api';
-import { operationsOf, readOpenApi, type JsonSchema } from '../../test/fuzz/operations';
-import { TEST_SECRETS_KEY } from '../../test/harness';
-import { accepted } from '../../test/spec-payloads/support';
-import { revealSecret } from '../../auth/secret-box';
-import { createTargetChecker, parseTargetAllowance } from '../../forwarding/targets';
+import { FORWARD_PROTOCOL_IDS, MESSAGE_TYPE_IDS } from '@shared/forwards/forward-kinds';
+import { SECRET_MASK, type Forward } from '@shared/forwards/forwards';
+import { createSecretBox } from '@server/auth/secret-box';
+import { forwards } from '@server/db/schema';
+import { ADMIN, customerId, USER, useApiContext } from '@server/test/api';
+import { operationsOf, readOpenApi, type JsonSchema } from '@server/test/fuzz/operations';
+import { TEST_SECRETS_KEY } from '@server/test/harness';
+import { accepted } from '@server/test/spec-payloads/support';
+import { revealSecret } from '@server/auth/secret-box';
+import { createTargetChecker, parseTargetAllowance } from '@server/forwarding/targets';
 
 // Spec 02 §7 "POST forwards/ (form fields), PUT forwards/{id}" with the Forward's fields (§3),
 // as the README runs it: FORWARD_TARGETS_ALLOWED=loopback for a receiver on this machine.

@@ -1,20 +1,20 @@
 import { eq, inArray, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as F from '../../../shared/forward-form';
-import { FORWARD_PROTOCOL_IDS, MESSAGE_TYPE_IDS } from '../../../shared/forward-kinds';
-import { SECRET_MASK, type Forward } from '../../../shared/forwards';
-import { FORWARD_PAGE_SIZE } from '../../../shared/forwards-list';
-import { createSecretBox } from '../../auth/secret-box';
-import { forwards, logs } from '../../db/schema';
-import { ADMIN, customerId, RESELLER, USER, useApiContext, VIEWER } from '../../test/api';
-import { forwardBody, REFUSED_TARGETS } from '../../test/forwards';
-import { TEST_SECRETS_KEY } from '../../test/harness';
-import { revealSecret } from '../../auth/secret-box';
+import * as F from '@shared/forwards/forward-form';
+import { FORWARD_PROTOCOL_IDS, MESSAGE_TYPE_IDS } from '@shared/forwards/forward-kinds';
+import { SECRET_MASK, type Forward } from '@shared/forwards/forwards';
+import { FORWARD_PAGE_SIZE } from '@shared/forwards/forwards-list';
+import { createSecretBox } from '@server/auth/secret-box';
+import { forwards, logs } from '@server/db/schema';
+import { ADMIN, customerId, RESELLER, USER, useApiContext, VIEWER } from '@server/test/api';
+import { forwardBody, REFUSED_TARGETS } from '@server/test/forwards';
+import { TEST_SECRETS_KEY } from '@server/test/harness';
+import { revealSecret } from '@server/auth/secret-box';
 import {
   createTargetChecker,
   parseTargetAllowance,
   PUBLIC_TARGET_REQUIRED,
-} from '../../forwarding/targets';
+} from '@server/forwarding/targets';
 
 // Forwards (issue 11 item 1): the list, create and every rule of spec 02 §5, tenancy.
 const api = useApiContext({

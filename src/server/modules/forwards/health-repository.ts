@@ -4,9 +4,9 @@ import {
   FAILING_AFTER_MS,
   type ForwardHealth,
   type ForwardState,
-} from '../../../shared/forward-health';
-import type { DbOrTx } from '../../db/client';
-import { forwardCursors, forwards } from '../../db/schema';
+} from '@shared/forwards/forward-health';
+import type { DbOrTx } from '@server/db/client';
+import { forwardCursors, forwards } from '@server/db/schema';
 
 /**
  * Forwards' delivery health as the lease holder recorded it (forward_cursors), with the last

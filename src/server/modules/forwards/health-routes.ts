@@ -1,15 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { serverRoutes } from '../../../shared/api-paths';
+import { serverRoutes } from '@shared/api/api-paths';
 import {
   ForwardHealthListSchema,
   ForwardHealthQuerySchema,
   ForwardHealthSchema,
   ReplayAnswerSchema,
   ReplayWindowSchema,
-} from '../../../shared/forward-health';
-import { ForwardIdParamsSchema } from '../../../shared/forwards';
-import type { App } from '../../http/types';
+} from '@shared/forwards/forward-health';
+import { ForwardIdParamsSchema } from '@shared/forwards/forwards';
+import type { App } from '@server/http/types';
 import type { DeliveryService } from './delivery-service';
 
 const tags = ['forwards'];

@@ -1,5 +1,5 @@
-import { mountListResource } from '../../http/list-resource';
-import type { ServerModule } from '../module';
+import { mountListResource } from '@server/http/list-resource';
+import type { ServerModule } from '@server/modules/module';
 import { forwardList } from './list';
 import { createDeliveryService } from './delivery-service';
 import { forwardHealthRoutes } from './health-routes';

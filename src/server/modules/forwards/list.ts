@@ -3,12 +3,12 @@ import {
   FORWARD_PAGE_SIZE,
   FORWARD_SEARCH_FILTERS,
   type ForwardSearchFilter,
-} from '../../../shared/forwards-list';
-import { ForwardPageSchema, type Forward } from '../../../shared/forwards';
-import type { DbOrTx } from '../../db/client';
-import { forwards } from '../../db/schema';
-import type { ListResource } from '../../http/list-resource';
-import { contains, keysetSource } from '../../http/list-resource-source';
+} from '@shared/forwards/forwards-list';
+import { ForwardPageSchema, type Forward } from '@shared/forwards/forwards';
+import type { DbOrTx } from '@server/db/client';
+import { forwards } from '@server/db/schema';
+import type { ListResource } from '@server/http/list-resource';
+import { contains, keysetSource } from '@server/http/list-resource-source';
 import { selectForwards, toForward } from './repository';
 
 /**

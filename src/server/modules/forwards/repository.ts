@@ -4,9 +4,9 @@ import {
   type Forward,
   type ForwardProtocol,
   type MessageTypeEntry,
-} from '../../../shared/forwards';
-import type { Caller } from '../../auth/tokens';
-import type { Db, DbOrTx } from '../../db/client';
+} from '@shared/forwards/forwards';
+import type { Caller } from '@server/auth/tokens';
+import type { Db, DbOrTx } from '@server/db/client';
 import {
   customers,
   deviceForwards,
@@ -14,8 +14,8 @@ import {
   forwardProtocols,
   forwards,
   messageTypes,
-} from '../../db/schema';
-import { HORIZON } from '../../forwarding/horizon';
+} from '@server/db/schema';
+import { HORIZON } from '@server/forwarding/horizon';
 import { shownSecret } from './secrets';
 
 const carriedTypes = sql<MessageTypeEntry[]>`coalesce((

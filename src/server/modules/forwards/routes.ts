@@ -1,22 +1,22 @@
 import * as v from 'valibot';
-import { serverRoutes } from '../../../shared/api-paths';
+import { serverRoutes } from '@shared/api/api-paths';
 import {
   ForwardCreateSchema,
   ForwardUpdateSchema,
   IntegrationCreateSchema,
   IntegrationUpdateSchema,
-} from '../../../shared/forward-form';
+} from '@shared/forwards/forward-form';
 import {
   ForwardIdParamsSchema,
   ForwardListSchema,
   ForwardProtocolSchema,
   ForwardSchema,
   MessageTypeEntrySchema,
-} from '../../../shared/forwards';
-import type { App } from '../../http/types';
+} from '@shared/forwards/forwards';
+import type { App } from '@server/http/types';
 import { listMessageTypes, listProtocols } from './repository';
 import type { ForwardService } from './service';
-import type { Db } from '../../db/client';
+import type { Db } from '@server/db/client';
 
 const tags = ['forwards'];
 const read = { access: 'forwards.read' } as const;

@@ -1,10 +1,10 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECRET_MASK, type DeviceForward, type Forward } from '../../../shared/forwards';
-import { createSecretBox, revealSecret } from '../../auth/secret-box';
-import { deviceForwards, devices, forwards } from '../../db/schema';
-import { ADMIN, apiCaller, customerId, RESELLER, USER, VIEWER } from '../../test/api';
-import { createTestContext, TEST_SECRETS_KEY, type TestContext } from '../../test/harness';
+import { SECRET_MASK, type DeviceForward, type Forward } from '@shared/forwards/forwards';
+import { createSecretBox, revealSecret } from '@server/auth/secret-box';
+import { deviceForwards, devices, forwards } from '@server/db/schema';
+import { ADMIN, apiCaller, customerId, RESELLER, USER, VIEWER } from '@server/test/api';
+import { createTestContext, TEST_SECRETS_KEY, type TestContext } from '@server/test/harness';
 import { sealPlainForwardSecrets } from './secrets';
 
 // Forward passwords, API keys and authorizations are write-only (issue 9 item 5).

@@ -1,9 +1,9 @@
 import { isNotNull, or, eq } from 'drizzle-orm';
-import { SECRET_MASK } from '../../../shared/forwards';
-import type { SecretBox } from '../../auth/secret-box';
-import type { Caller } from '../../auth/tokens';
-import type { DbOrTx } from '../../db/client';
-import { forwards } from '../../db/schema';
+import { SECRET_MASK } from '@shared/forwards/forwards';
+import type { SecretBox } from '@server/auth/secret-box';
+import type { Caller } from '@server/auth/tokens';
+import type { DbOrTx } from '@server/db/client';
+import { forwards } from '@server/db/schema';
 
 /**
  * Forward passwords, API keys and authorizations are write-only: the API never answers them in

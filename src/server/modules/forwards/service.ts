@@ -1,26 +1,26 @@
 import { and, eq } from 'drizzle-orm';
-import { AZURE_IOT_HUB_PORT } from '../../../shared/forward-form';
+import { AZURE_IOT_HUB_PORT } from '@shared/forwards/forward-form';
 import type {
   ForwardCreate,
   ForwardUpdate,
   IntegrationCreate,
   IntegrationUpdate,
-} from '../../../shared/forward-form';
+} from '@shared/forwards/forward-form';
 import {
   FORWARD_PROTOCOL_IDS,
   INTEGRATION_TYPES,
   MESSAGE_TYPE_IDS,
-} from '../../../shared/forward-kinds';
-import type { Forward } from '../../../shared/forwards';
-import type { SecretBox } from '../../auth/secret-box';
-import { CUSTOMER_NOT_FOUND, canSee, type CustomerScope } from '../../auth/tenancy';
-import type { Caller } from '../../auth/tokens';
-import type { Db, DbOrTx } from '../../db/client';
-import { forwards } from '../../db/schema';
-import { badRequest, notFound } from '../../errors/http-errors';
-import { byCaller, writeOperatorLog } from '../../operator-log/write';
-import { sharedOrInScope } from '../lookup-scope';
-import { activeCustomerExists } from '../customers';
+} from '@shared/forwards/forward-kinds';
+import type { Forward } from '@shared/forwards/forwards';
+import type { SecretBox } from '@server/auth/secret-box';
+import { CUSTOMER_NOT_FOUND, canSee, type CustomerScope } from '@server/auth/tenancy';
+import type { Caller } from '@server/auth/tokens';
+import type { Db, DbOrTx } from '@server/db/client';
+import { forwards } from '@server/db/schema';
+import { badRequest, notFound } from '@server/errors/http-errors';
+import { byCaller, writeOperatorLog } from '@server/operator-log/write';
+import { sharedOrInScope } from '@server/modules/lookup-scope';
+import { activeCustomerExists } from '@server/modules/customers';
 import {
   carriedTypeIds,
   deleteForward,
@@ -32,7 +32,7 @@ import {
   type ForwardValues,
   type StoredForward,
 } from './repository';
-import type { TargetChecker } from '../../forwarding/targets';
+import type { TargetChecker } from '@server/forwarding/targets';
 
 export const FORWARD_NOT_FOUND = 'Forward not found';
 

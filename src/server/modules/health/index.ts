@@ -1,4 +1,4 @@
-import type { ServerModule } from '../module';
+import type { ServerModule } from '@server/modules/module';
 import { healthRoutes } from './routes';
 
 /** `GET health`: liveness and database reachability (public: the PWA probes it). */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { serverRoutes } from '../../../shared/api-paths';
-import type { Db } from '../../db/client';
-import { MESSAGE_BODY } from '../../http/error-responses';
-import type { App } from '../../http/types';
+import { serverRoutes } from '@shared/api/api-paths';
+import type { Db } from '@server/db/client';
+import { MESSAGE_BODY } from '@server/http/error-responses';
+import type { App } from '@server/http/types';
 
 const healthBody = (status: string, database: string) => ({
   type: 'object',

@@ -1,10 +1,10 @@
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Dashboard } from '../../../shared/dashboard';
-import { selectRows } from '../../db/client';
-import { rawMessages } from '../../db/schema';
-import { countMessages } from '../raw-messages/counters';
-import { createTestContext, type TestContext } from '../../test/harness';
+import type { Dashboard } from '@shared/customers/dashboard';
+import { selectRows } from '@server/db/client';
+import { rawMessages } from '@server/db/schema';
+import { countMessages } from '@server/modules/raw-messages/counters';
+import { createTestContext, type TestContext } from '@server/test/harness';
 import { lastDays } from './service';
 
 let ctx: TestContext;

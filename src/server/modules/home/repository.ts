@@ -1,7 +1,7 @@
 import { and, gte, max, sum } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { customerStats, messageCountsDaily } from '../../db/schema';
-import { scopeFilter, type CustomerScope } from '../../auth/tenancy';
+import type { DbOrTx } from '@server/db/client';
+import { customerStats, messageCountsDaily } from '@server/db/schema';
+import { scopeFilter, type CustomerScope } from '@server/auth/tenancy';
 
 const asNumber = (value: unknown): number => Number(value ?? 0);
 

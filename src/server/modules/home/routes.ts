@@ -1,5 +1,5 @@
-import { serverRoutes } from '../../../shared/api-paths';
-import type { App } from '../../http/types';
+import { serverRoutes } from '@shared/api/api-paths';
+import type { App } from '@server/http/types';
 import type { createHomeService } from './service';
 
 export function homeRoutes(app: App, service: ReturnType<typeof createHomeService>): void {

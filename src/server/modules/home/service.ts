@@ -1,8 +1,8 @@
-import { DASHBOARD_DAYS, type Dashboard, type DailyTotal } from '../../../shared/dashboard';
-import type { Db } from '../../db/client';
-import { callerCanWithoutFeatures } from '../../auth/access';
-import type { Caller } from '../../auth/tokens';
-import type { CustomerScope } from '../../auth/tenancy';
+import { DASHBOARD_DAYS, type Dashboard, type DailyTotal } from '@shared/customers/dashboard';
+import type { Db } from '@server/db/client';
+import { callerCanWithoutFeatures } from '@server/auth/access';
+import type { Caller } from '@server/auth/tokens';
+import type { CustomerScope } from '@server/auth/tenancy';
 import { loadDailyTotals, loadTotals } from './repository';
 
 const DAY_MS = 86_400_000;

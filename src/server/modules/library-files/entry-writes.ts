@@ -1,9 +1,9 @@
-import type { FieldErrors } from '../../../shared/validation';
-import type { Caller } from '../../auth/tokens';
-import type { Db, DbOrTx } from '../../db/client';
-import { isUniqueViolation } from '../../db/unique-violation';
-import { badRequest, notFound } from '../../errors/http-errors';
-import { byCaller, writeOperatorLog } from '../../operator-log/write';
+import type { FieldErrors } from '@shared/api/validation';
+import type { Caller } from '@server/auth/tokens';
+import type { Db, DbOrTx } from '@server/db/client';
+import { isUniqueViolation } from '@server/db/unique-violation';
+import { badRequest, notFound } from '@server/errors/http-errors';
+import { byCaller, writeOperatorLog } from '@server/operator-log/write';
 import type { LibraryForm } from './form';
 import { deleteLibraryFile, insertLibraryFile } from './repository';
 

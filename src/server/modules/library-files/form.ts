@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import type { LibraryFileRule } from '../../../shared/library-files';
-import { toFieldErrors, type FieldErrors } from '../../../shared/validation';
-import { badRequest } from '../../errors/http-errors';
-import { readLibraryUpload, type UploadedFile } from '../../http/multipart';
+import type { LibraryFileRule } from '@shared/libraries/library-files';
+import { toFieldErrors, type FieldErrors } from '@shared/api/validation';
+import { badRequest } from '@server/errors/http-errors';
+import { readLibraryUpload, type UploadedFile } from '@server/http/multipart';
 
 export interface LibraryForm<T> {
   values: T;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { libraryFiles } from '../../db/schema';
-import type { UploadedFile } from '../../http/multipart';
+import type { DbOrTx } from '@server/db/client';
+import { libraryFiles } from '@server/db/schema';
+import type { UploadedFile } from '@server/http/multipart';
 
 /** Stores an uploaded file; answers its id. */
 export async function insertLibraryFile(tx: DbOrTx, file: UploadedFile): Promise<number> {

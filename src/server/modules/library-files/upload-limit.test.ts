@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILE_TOO_LARGE, FIRMWARE_FILE } from '../../../shared/library-files';
-import { libraryFiles } from '../../db/schema';
-import { ADMIN } from '../../test/api';
-import { createTestContext, listenOnLoopback, type TestContext } from '../../test/harness';
-import { sendStreamedUpload } from '../../test/streamed-upload';
+import { FILE_TOO_LARGE, FIRMWARE_FILE } from '@shared/libraries/library-files';
+import { libraryFiles } from '@server/db/schema';
+import { ADMIN } from '@server/test/api';
+import { createTestContext, listenOnLoopback, type TestContext } from '@server/test/harness';
+import { sendStreamedUpload } from '@server/test/streamed-upload';
 
 /**
  * A library upload's size limit holds while the body streams in, over a real socket: past the

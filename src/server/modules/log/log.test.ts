@@ -1,9 +1,9 @@
 import { count, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LOG_PAGE_SIZE, type LogEntry } from '../../../shared/operator-log';
-import { logs } from '../../db/schema';
-import { writeOperatorLog } from '../../operator-log/write';
-import { ADMIN, RESELLER, USER, VIEWER, useApiContext } from '../../test/api';
+import { LOG_PAGE_SIZE, type LogEntry } from '@shared/log/operator-log';
+import { logs } from '@server/db/schema';
+import { writeOperatorLog } from '@server/operator-log/write';
+import { ADMIN, RESELLER, USER, VIEWER, useApiContext } from '@server/test/api';
 
 const api = useApiContext();
 const { call } = api;

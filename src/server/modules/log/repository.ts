@@ -4,13 +4,13 @@ import {
   logLevelNamed,
   type LogEntry,
   type LogSearchFilter,
-} from '../../../shared/operator-log';
-import { timestampSearchRange } from '../../../shared/timestamp-search';
-import type { DbOrTx } from '../../db/client';
-import { customerStats, logs } from '../../db/schema';
-import type { ListSource } from '../../http/list-resource';
-import { searchNewestFirst, type FragmentSearch } from '../../http/fragment-search';
-import { contains, keysetSource } from '../../http/list-resource-source';
+} from '@shared/log/operator-log';
+import { timestampSearchRange } from '@shared/api/timestamp-search';
+import type { DbOrTx } from '@server/db/client';
+import { customerStats, logs } from '@server/db/schema';
+import type { ListSource } from '@server/http/list-resource';
+import { searchNewestFirst, type FragmentSearch } from '@server/http/fragment-search';
+import { contains, keysetSource } from '@server/http/list-resource-source';
 
 const logColumns = {
   Id: logs.id,

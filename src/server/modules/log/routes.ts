@@ -1,7 +1,7 @@
-import { LOG_SEARCH_FILTERS, LogPageSchema } from '../../../shared/operator-log';
-import type { Db } from '../../db/client';
-import { mountListResource } from '../../http/list-resource';
-import type { App } from '../../http/types';
+import { LOG_SEARCH_FILTERS, LogPageSchema } from '@shared/log/operator-log';
+import type { Db } from '@server/db/client';
+import { mountListResource } from '@server/http/list-resource';
+import type { App } from '@server/http/types';
 import { logSource } from './repository';
 
 /**

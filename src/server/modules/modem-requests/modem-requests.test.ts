@@ -1,9 +1,9 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMAND_MESSAGE, type ModemRequest } from '../../../shared/devices';
-import { devices, modemRequests } from '../../db/schema';
-import { apiCaller, deviceOf, USER, VIEWER, writeSnapshot } from '../../test/api';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { COMMAND_MESSAGE, type ModemRequest } from '@shared/devices/devices';
+import { devices, modemRequests } from '@server/db/schema';
+import { apiCaller, deviceOf, USER, VIEWER, writeSnapshot } from '@server/test/api';
+import { createTestContext, type TestContext } from '@server/test/harness';
 import { EXECUTED_REQUEST } from './service';
 
 let ctx: TestContext;

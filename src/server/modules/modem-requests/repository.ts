@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { scopeFilter, type CustomerScope } from '../../auth/tenancy';
-import type { DbOrTx } from '../../db/client';
-import { devices, modemRequests } from '../../db/schema';
+import { scopeFilter, type CustomerScope } from '@server/auth/tenancy';
+import type { DbOrTx } from '@server/db/client';
+import { devices, modemRequests } from '@server/db/schema';
 
 /** A modem request with its device's IMEI. */
 export interface ModemRequestRow {

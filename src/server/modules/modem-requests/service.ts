@@ -1,9 +1,9 @@
-import type { ModemRequest, ModemRequestUpdate } from '../../../shared/devices';
-import type { CustomerScope } from '../../auth/tenancy';
-import type { Caller } from '../../auth/tokens';
-import type { DbOrTx } from '../../db/client';
-import { badRequest, notFound } from '../../errors/http-errors';
-import { isoOrNull, logDeviceChange, requireDeviceByImei } from '../devices';
+import type { ModemRequest, ModemRequestUpdate } from '@shared/devices/devices';
+import type { CustomerScope } from '@server/auth/tenancy';
+import type { Caller } from '@server/auth/tokens';
+import type { DbOrTx } from '@server/db/client';
+import { badRequest, notFound } from '@server/errors/http-errors';
+import { isoOrNull, logDeviceChange, requireDeviceByImei } from '@server/modules/devices';
 import {
   deleteRequest,
   findRequestInScope,

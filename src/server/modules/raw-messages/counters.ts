@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '@server/db/client';
 
 /** A stored message as the counters see it; `customerId` null means an unassigned device. */
 export interface CountedMessage {

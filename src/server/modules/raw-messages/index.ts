@@ -1,4 +1,4 @@
-import type { ServerModule } from '../module';
+import type { ServerModule } from '@server/modules/module';
 import { rawMessageRoutes } from './routes';
 import { startRawMessageIndexer, type RawMessageIndexer } from './search-indexer';
 export { countMessages, rebuildMessageCounters } from './counters';

@@ -1,9 +1,9 @@
 import { count, max } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { RAW_MESSAGE_PAGE_SIZE, type RawMessage } from '../../../shared/raw-messages';
-import { rawMessages } from '../../db/schema';
-import { ADMIN, RESELLER, USER, VIEWER, useApiContext } from '../../test/api';
-import { post, someDevices } from '../../test/device-link';
+import { RAW_MESSAGE_PAGE_SIZE, type RawMessage } from '@shared/devices/raw-messages';
+import { rawMessages } from '@server/db/schema';
+import { ADMIN, RESELLER, USER, VIEWER, useApiContext } from '@server/test/api';
+import { post, someDevices } from '@server/test/device-link';
 import { rawMessageSearchReach } from './search-indexer';
 
 const api = useApiContext();

@@ -3,12 +3,12 @@ import {
   RAW_MESSAGE_PAGE_SIZE,
   type RawMessage,
   type RawMessageSearchFilter,
-} from '../../../shared/raw-messages';
-import type { DbOrTx } from '../../db/client';
-import { messageCountsDaily, rawMessageSearch, rawMessages } from '../../db/schema';
-import { searchNewestFirst, type FragmentSearch } from '../../http/fragment-search';
-import type { ListSource } from '../../http/list-resource';
-import { contains, keysetSource } from '../../http/list-resource-source';
+} from '@shared/devices/raw-messages';
+import type { DbOrTx } from '@server/db/client';
+import { messageCountsDaily, rawMessageSearch, rawMessages } from '@server/db/schema';
+import { searchNewestFirst, type FragmentSearch } from '@server/http/fragment-search';
+import type { ListSource } from '@server/http/list-resource';
+import { contains, keysetSource } from '@server/http/list-resource-source';
 import { rawMessageSearchReach } from './search-indexer';
 
 export const rawMessageColumns = {

@@ -1,7 +1,7 @@
-import { RAW_MESSAGE_SEARCH_FILTERS, RawMessagePageSchema } from '../../../shared/raw-messages';
-import type { Db } from '../../db/client';
-import { mountListResource } from '../../http/list-resource';
-import type { App } from '../../http/types';
+import { RAW_MESSAGE_SEARCH_FILTERS, RawMessagePageSchema } from '@shared/devices/raw-messages';
+import type { Db } from '@server/db/client';
+import { mountListResource } from '@server/http/list-resource';
+import type { App } from '@server/http/types';
 import { rawMessageSource } from './repository';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { selectRows, type DbOrTx } from '../../db/client';
-import { rawMessageSearch } from '../../db/schema';
+import { selectRows, type DbOrTx } from '@server/db/client';
+import { rawMessageSearch } from '@server/db/schema';
 
 /**
  * Copies raw messages into `raw_message_search` (trigram-indexed) behind the device link, so a

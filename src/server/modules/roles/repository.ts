@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { ROLE_BUILT_IN, ROLES, roleInUse } from '../../../shared/roles';
-import { roles } from '../../db/schema';
-import type { NamedTableSpec } from '../named-entities';
+import { ROLE_BUILT_IN, ROLES, roleInUse } from '@shared/access/roles';
+import { roles } from '@server/db/schema';
+import type { NamedTableSpec } from '@server/modules/named-entities';
 
 export const ROLE_NOT_FOUND = 'Role not found';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { NAME_TAKEN, NAME_TOO_SHORT, type NamedEntity } from '../../../shared/names';
-import { ROLE_BUILT_IN, roleInUse } from '../../../shared/roles';
-import { ADMIN, ROLES, useApiContext, USER, VIEWER } from '../../test/api';
-import { adminSnapshot, roleId } from '../../test/admin';
+import { NAME_TAKEN, NAME_TOO_SHORT, type NamedEntity } from '@shared/access/names';
+import { ROLE_BUILT_IN, roleInUse } from '@shared/access/roles';
+import { ADMIN, ROLES, useApiContext, USER, VIEWER } from '@server/test/api';
+import { adminSnapshot, roleId } from '@server/test/admin';
 
 const api = useApiContext();
 const { call } = api;

@@ -1,8 +1,8 @@
-import { serverRoutes } from '../../../shared/api-paths';
-import { RoleCreateSchema, RoleIdParamsSchema } from '../../../shared/roles';
-import type { App } from '../../http/types';
-import type { NamedEntityService } from '../named-entities';
-import { namedEntityRoutes } from '../named-entity-routes';
+import { serverRoutes } from '@shared/api/api-paths';
+import { RoleCreateSchema, RoleIdParamsSchema } from '@shared/access/roles';
+import type { App } from '@server/http/types';
+import type { NamedEntityService } from '@server/modules/named-entities';
+import { namedEntityRoutes } from '@server/modules/named-entity-routes';
 
 /** `roles/`, `roles/{id}`: everyone reads them (the role select); admins manage them. */
 export function roleRoutes(app: App, service: NamedEntityService): void {

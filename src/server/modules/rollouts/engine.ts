@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { selectRows, type Db } from '../../db/client';
-import { retryOnDeadlock } from '../../db/unique-violation';
-import type { DeviceEvents } from '../../events/device-events';
+import { selectRows, type Db } from '@server/db/client';
+import { retryOnDeadlock } from '@server/db/unique-violation';
+import type { DeviceEvents } from '@server/events/device-events';
 import { reconcileDevices, type SettingHint } from './stages';
 import { advanceRollout } from './transitions';
 

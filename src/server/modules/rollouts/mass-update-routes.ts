@@ -1,14 +1,14 @@
 import * as v from 'valibot';
-import { libraryServerRoutes as paths } from '../../../shared/api-paths-libraries';
-import { idParam } from '../../../shared/ids';
+import { libraryServerRoutes as paths } from '@shared/libraries/api-paths-libraries';
+import { idParam } from '@shared/api/ids';
 import {
   CUSTOMER_REQUIRED,
   FIRMWARE_REQUIRED,
   firmwareMassUpdated,
   FROM_PROTOCOL_REQUIRED,
   TO_PROTOCOL_REQUIRED,
-} from '../../../shared/rollouts';
-import type { App } from '../../http/types';
+} from '@shared/libraries/rollouts';
+import type { App } from '@server/http/types';
 import type { RolloutService } from './service';
 
 const config = { access: 'libraries.manage' } as const;

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as R from '../../../shared/rollouts';
-import { deviceSettings } from '../../db/schema';
-import { ADMIN, apiCaller } from '../../test/api';
-import type { FleetDevice } from '../../test/device-link';
-import { createTestContext, type TestContext } from '../../test/harness';
-import { addFirmware, rolloutFleet, setDevices } from '../../test/rollouts';
+import * as R from '@shared/libraries/rollouts';
+import { deviceSettings } from '@server/db/schema';
+import { ADMIN, apiCaller } from '@server/test/api';
+import type { FleetDevice } from '@server/test/device-link';
+import { createTestContext, type TestContext } from '@server/test/harness';
+import { addFirmware, rolloutFleet, setDevices } from '@server/test/rollouts';
 
 // Issue 13 item 4: a mass update's preview sorts the devices in scope and changes nothing.
 let ctx: TestContext;

@@ -5,8 +5,8 @@ import {
   type PreviewDevice,
   type PreviewGroup,
   type RolloutPreview,
-} from '../../../shared/rollouts';
-import { selectRows, type DbOrTx } from '../../db/client';
+} from '@shared/libraries/rollouts';
+import { selectRows, type DbOrTx } from '@server/db/client';
 import { scopeRows, type RolloutScope } from './scope';
 
 interface GroupRow {

@@ -9,9 +9,9 @@ import {
   type RolloutDevicesQuery,
   type RolloutDeviceState,
   type RolloutStage,
-} from '../../../shared/rollout-views';
-import { selectRows, type DbOrTx } from '../../db/client';
-import { customers, rollouts, users } from '../../db/schema';
+} from '@shared/libraries/rollout-views';
+import { selectRows, type DbOrTx } from '@server/db/client';
+import { customers, rollouts, users } from '@server/db/schema';
 import type { RolloutRow } from './transitions';
 
 interface CountRow {

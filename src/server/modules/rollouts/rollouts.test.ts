@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeviceLinkReply } from '../../../shared/device-link';
-import type { Rollout, RolloutDevice } from '../../../shared/rollout-views';
-import * as R from '../../../shared/rollouts';
-import { deviceSettings } from '../../db/schema';
-import { signDeviceMessage } from '../../auth/device-signing';
-import { ADMIN, apiCaller, RESELLER, VIEWER } from '../../test/api';
-import { deviceRow, post, type FleetDevice } from '../../test/device-link';
-import { createTestContext, type TestContext } from '../../test/harness';
-import { addFirmware, rolloutFleet, rolloutNow, setDevices } from '../../test/rollouts';
+import type { DeviceLinkReply } from '@shared/devices/device-link';
+import type { Rollout, RolloutDevice } from '@shared/libraries/rollout-views';
+import * as R from '@shared/libraries/rollouts';
+import { deviceSettings } from '@server/db/schema';
+import { signDeviceMessage } from '@server/auth/device-signing';
+import { ADMIN, apiCaller, RESELLER, VIEWER } from '@server/test/api';
+import { deviceRow, post, type FleetDevice } from '@server/test/device-link';
+import { createTestContext, type TestContext } from '@server/test/harness';
+import { addFirmware, rolloutFleet, rolloutNow, setDevices } from '@server/test/rollouts';
 
 // Issue 13 item 4: a mass update previews, then runs as a canary and the rest, pausing itself.
 let ctx: TestContext;

@@ -1,4 +1,4 @@
-import { libraryServerRoutes as paths } from '../../../shared/api-paths-libraries';
+import { libraryServerRoutes as paths } from '@shared/libraries/api-paths-libraries';
 import {
   RolloutDeviceListSchema,
   RolloutDevicesQuerySchema,
@@ -6,13 +6,13 @@ import {
   RolloutListQuerySchema,
   RolloutListSchema,
   RolloutSchema,
-} from '../../../shared/rollout-views';
+} from '@shared/libraries/rollout-views';
 import {
   MassUpdateTargetSchema,
   RolloutPreviewSchema,
   StartRolloutSchema,
-} from '../../../shared/rollouts';
-import type { App } from '../../http/types';
+} from '@shared/libraries/rollouts';
+import type { App } from '@server/http/types';
 import type { RolloutService } from './service';
 
 const tags = ['rollouts'];

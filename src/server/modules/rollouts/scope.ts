@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { OLD_CAN_VERSION_BELOW } from '../../../shared/constants';
-import { OFFLINE_AFTER_HOURS, type RolloutKind } from '../../../shared/rollouts';
-import { wantedSetting } from '../../db/wanted-config';
+import { OLD_CAN_VERSION_BELOW } from '@shared/devices/constants';
+import { OFFLINE_AFTER_HOURS, type RolloutKind } from '@shared/libraries/rollouts';
+import { wantedSetting } from '@server/db/wanted-config';
 
 /**
  * The devices a mass update looks at and how each one is sorted (shared/rollouts.ts

@@ -6,20 +6,20 @@ import {
   type Rollout,
   type RolloutDevice,
   type RolloutDevicesQuery,
-} from '../../../shared/rollout-views';
+} from '@shared/libraries/rollout-views';
 import {
   ROLLOUT_DEFAULTS,
   type MassUpdateTarget,
   type RolloutPreview,
   type StartRollout,
-} from '../../../shared/rollouts';
-import type { Caller } from '../../auth/tokens';
+} from '@shared/libraries/rollouts';
+import type { Caller } from '@server/auth/tokens';
 import { eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
-import { retryOnDeadlock } from '../../db/unique-violation';
-import { badRequest, notFound } from '../../errors/http-errors';
-import { byCaller, writeOperatorLog } from '../../operator-log/write';
+import type { Db, DbOrTx } from '@server/db/client';
+import { users } from '@server/db/schema';
+import { retryOnDeadlock } from '@server/db/unique-violation';
+import { badRequest, notFound } from '@server/errors/http-errors';
+import { byCaller, writeOperatorLog } from '@server/operator-log/write';
 import type { RolloutEngine } from './engine';
 import { previewRollout } from './preview';
 import { findRollout, rolloutDevicesPage, rolloutsPage } from './repository';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { selectRows, type DbOrTx } from '../../db/client';
-import { recomputeSyncOf } from '../devices';
+import { selectRows, type DbOrTx } from '@server/db/client';
+import { recomputeSyncOf } from '@server/modules/devices';
 
 /** The rollout fields a stage change needs. */
 export interface StageTarget {

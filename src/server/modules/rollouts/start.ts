@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { SKIPPED_GROUPS, type RolloutOptions } from '../../../shared/rollouts';
-import type { Caller } from '../../auth/tokens';
-import { selectRows, type DbOrTx } from '../../db/client';
-import { rollouts } from '../../db/schema';
-import { byCaller, writeOperatorLog } from '../../operator-log/write';
+import { SKIPPED_GROUPS, type RolloutOptions } from '@shared/libraries/rollouts';
+import type { Caller } from '@server/auth/tokens';
+import { selectRows, type DbOrTx } from '@server/db/client';
+import { rollouts } from '@server/db/schema';
+import { byCaller, writeOperatorLog } from '@server/operator-log/write';
 import { scopeRows, type RolloutScope } from './scope';
 import { logLine } from './transitions';
 

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { deviceTypeName, FIRMWARE_FLAGS } from '../../../shared/constants';
-import { ROLLOUT_SETTING, SAME_PROTOCOL, type MassUpdateTarget } from '../../../shared/rollouts';
-import type { DbOrTx } from '../../db/client';
-import { canConfigs, customers, firmwares } from '../../db/schema';
-import { badRequest } from '../../errors/http-errors';
+import { deviceTypeName, FIRMWARE_FLAGS } from '@shared/devices/constants';
+import { ROLLOUT_SETTING, SAME_PROTOCOL, type MassUpdateTarget } from '@shared/libraries/rollouts';
+import type { DbOrTx } from '@server/db/client';
+import { canConfigs, customers, firmwares } from '@server/db/schema';
+import { badRequest } from '@server/errors/http-errors';
 import { CURRENT_COLUMN, type RolloutScope } from './scope';
 
 export const NO_ACTIVE_PROTOCOL = 'No active QTLibrary has this protocol code';

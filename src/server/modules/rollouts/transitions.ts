@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { STAGE_NAMES } from '../../../shared/rollout-views';
-import { selectRows, type DbOrTx } from '../../db/client';
-import { rollouts } from '../../db/schema';
-import { writeOperatorLog } from '../../operator-log/write';
+import { STAGE_NAMES } from '@shared/libraries/rollout-views';
+import { selectRows, type DbOrTx } from '@server/db/client';
+import { rollouts } from '@server/db/schema';
+import { writeOperatorLog } from '@server/operator-log/write';
 import { releaseStage, withdraw } from './stages';
 
 export type RolloutRow = typeof rollouts.$inferSelect;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { wantedProfile } from '../../db/wanted-config';
-import { devices, settingsProfiles } from '../../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { wantedProfile } from '@server/db/wanted-config';
+import { devices, settingsProfiles } from '@server/db/schema';
 import { layProfileOver } from './expansion';
 
 /**

@@ -1,15 +1,15 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { FIRMWARE_FLAGS } from '../../../shared/constants';
-import { OFFLINE_AFTER_HOURS } from '../../../shared/rollouts';
+import { FIRMWARE_FLAGS } from '@shared/devices/constants';
+import { OFFLINE_AFTER_HOURS } from '@shared/libraries/rollouts';
 import {
   profileDeviceSettings,
   type ProfileMessage,
   type ProfileSettingValues,
-} from '../../../shared/settings-profile-fields';
-import { selectRows, type DbOrTx } from '../../db/client';
-import { firmwares } from '../../db/schema';
-import { wantedProfile } from '../../db/wanted-config';
-import { OLD_CAN } from '../rollouts';
+} from '@shared/settings-profiles/settings-profile-fields';
+import { selectRows, type DbOrTx } from '@server/db/client';
+import { firmwares } from '@server/db/schema';
+import { wantedProfile } from '@server/db/wanted-config';
+import { OLD_CAN } from '@server/modules/rollouts';
 
 /** What a profile makes of a device: the stored fields expansion needs. */
 export interface ProfileContent {

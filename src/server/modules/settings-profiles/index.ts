@@ -1,4 +1,4 @@
-import type { ServerModule } from '../module';
+import type { ServerModule } from '@server/modules/module';
 import { settingsProfileRoutes } from './routes';
 import { createSettingsProfileService } from './service';
 export { applyWantedProfile } from './assignment';

@@ -4,10 +4,10 @@ import {
   defaultMessage,
   type ProfileMessage,
   type SettingsProfile,
-} from '../../../shared/settings-profiles';
-import type { CustomerScope } from '../../auth/tenancy';
-import type { DbOrTx } from '../../db/client';
-import { customers, firmwares, settingsProfiles } from '../../db/schema';
+} from '@shared/settings-profiles/settings-profiles';
+import type { CustomerScope } from '@server/auth/tenancy';
+import type { DbOrTx } from '@server/db/client';
+import { customers, firmwares, settingsProfiles } from '@server/db/schema';
 import { profileDeviceCounts } from './expansion';
 
 export type ProfileRecord = typeof settingsProfiles.$inferSelect;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_GUID } from '../../../shared/constants';
-import type { DeviceDetail } from '../../../shared/devices';
+import { EMPTY_GUID } from '@shared/devices/constants';
+import type { DeviceDetail } from '@shared/devices/devices';
 import {
   canonicalMessage,
   defaultMessage,
@@ -10,12 +10,12 @@ import {
   type SettingsProfile,
   type SettingsProfileForm,
   type SettingsProfilePreview,
-} from '../../../shared/settings-profiles';
-import { selectRows } from '../../db/client';
-import { DEFAULT_MESSAGE_URL } from '../../seed/device-config';
-import { ADMIN, USER, deviceRecord, syncedDeviceOf } from '../../test/api';
-import { profileBody, useSettingsProfilesApi } from '../../test/settings-profiles';
-import { PROFILE_OF_ANOTHER_CUSTOMER } from '../device-settings/setting-references';
+} from '@shared/settings-profiles/settings-profiles';
+import { selectRows } from '@server/db/client';
+import { DEFAULT_MESSAGE_URL } from '@server/seed/device-config';
+import { ADMIN, USER, deviceRecord, syncedDeviceOf } from '@server/test/api';
+import { profileBody, useSettingsProfilesApi } from '@server/test/settings-profiles';
+import { PROFILE_OF_ANOTHER_CUSTOMER } from '@server/modules/device-settings/setting-references';
 
 const { api, customers, send, errorsOf, pendingOf, applyAll } = useSettingsProfilesApi();
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { serverRoutes } from '../../../shared/api-paths';
-import { CustomerIdParamsSchema } from '../../../shared/devices';
-import { NEW_SETTINGS_PROFILE } from '../../../shared/settings-profile-fields';
+import { serverRoutes } from '@shared/api/api-paths';
+import { CustomerIdParamsSchema } from '@shared/devices/devices';
+import { NEW_SETTINGS_PROFILE } from '@shared/settings-profiles/settings-profile-fields';
 import {
   defaultMessage,
   KEEP_SETTINGS,
@@ -14,8 +14,8 @@ import {
   SettingsProfilePreviewSchema,
   SettingsProfileSchema,
   formToBody,
-} from '../../../shared/settings-profiles';
-import type { App } from '../../http/types';
+} from '@shared/settings-profiles/settings-profiles';
+import type { App } from '@server/http/types';
 import type { SettingsProfileService } from './service';
 
 const tags = ['settingsProfiles'];

@@ -1,5 +1,5 @@
 import { and, eq, ilike, isNull, type SQL } from 'drizzle-orm';
-import { EMPTY_GUID, FIRMWARE_FLAGS } from '../../../shared/constants';
+import { EMPTY_GUID, FIRMWARE_FLAGS } from '@shared/devices/constants';
 import {
   MESSAGE_SLOTS,
   pickProfileSettings,
@@ -9,15 +9,15 @@ import {
   type SettingsProfile,
   type SettingsProfileBody,
   type SettingsProfilePreview,
-} from '../../../shared/settings-profiles';
-import type { FieldErrors } from '../../../shared/validation';
-import { CUSTOMER_NOT_FOUND, canSee, type CustomerScope } from '../../auth/tenancy';
-import type { Caller } from '../../auth/tokens';
-import type { Db, DbOrTx } from '../../db/client';
-import { customers, endpoints, settingsProfiles } from '../../db/schema';
-import { badRequest, notFound } from '../../errors/http-errors';
-import { byCaller, writeOperatorLog } from '../../operator-log/write';
-import { sharedOrInScope, sharedOrOfCustomer } from '../lookup-scope';
+} from '@shared/settings-profiles/settings-profiles';
+import type { FieldErrors } from '@shared/api/validation';
+import { CUSTOMER_NOT_FOUND, canSee, type CustomerScope } from '@server/auth/tenancy';
+import type { Caller } from '@server/auth/tokens';
+import type { Db, DbOrTx } from '@server/db/client';
+import { customers, endpoints, settingsProfiles } from '@server/db/schema';
+import { badRequest, notFound } from '@server/errors/http-errors';
+import { byCaller, writeOperatorLog } from '@server/operator-log/write';
+import { sharedOrInScope, sharedOrOfCustomer } from '@server/modules/lookup-scope';
 import {
   detachProfile,
   layProfileOver,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_GUID } from '../../../shared/constants';
-import { UUID_MESSAGE } from '../../../shared/ids';
+import { EMPTY_GUID } from '@shared/devices/constants';
+import { UUID_MESSAGE } from '@shared/api/ids';
 import {
   EVENT_FLAG_MESSAGE,
   MESSAGE_PROTOCOL_MESSAGE,
@@ -10,11 +10,11 @@ import {
   PROFILE_NAME_TOO_SHORT,
   SETTINGS_PROFILE_NOT_FOUND,
   type SettingsProfile,
-} from '../../../shared/settings-profiles';
-import { selectRows } from '../../db/client';
-import { DEFAULT_ENDPOINT_ID, STANDARD_PROFILE_ID } from '../../seed/device-config';
-import { ADMIN, RESELLER, USER, VIEWER } from '../../test/api';
-import { profileBody, useSettingsProfilesApi } from '../../test/settings-profiles';
+} from '@shared/settings-profiles/settings-profiles';
+import { selectRows } from '@server/db/client';
+import { DEFAULT_ENDPOINT_ID, STANDARD_PROFILE_ID } from '@server/seed/device-config';
+import { ADMIN, RESELLER, USER, VIEWER } from '@server/test/api';
+import { profileBody, useSettingsProfilesApi } from '@server/test/settings-profiles';
 import { ENDPOINT_OF_ANOTHER_CUSTOMER, UNKNOWN_APPLICATION_FIRMWARE } from './service';
 
 const { api, customers, send, ok, errorsOf } = useSettingsProfilesApi();

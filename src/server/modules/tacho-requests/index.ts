@@ -1,6 +1,6 @@
-import type { ServerModule } from '../module';
+import type { ServerModule } from '@server/modules/module';
 import { tachoRequestRoutes } from './routes';
-import { startTachoScheduler, type TachoScheduler } from '../../tacho/scheduler';
+import { startTachoScheduler, type TachoScheduler } from '@server/tacho/scheduler';
 
 /**
  * Remote tachograph downloads: the two request routes, and the scheduler that requests downloads

@@ -1,8 +1,8 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import { TACHO_KINDS } from '../../../shared/tacho';
-import { scopeFilter, type CustomerScope } from '../../auth/tenancy';
-import type { DbOrTx } from '../../db/client';
-import { devices, tachoFiles } from '../../db/schema';
+import { TACHO_KINDS } from '@shared/tacho/tacho';
+import { scopeFilter, type CustomerScope } from '@server/auth/tenancy';
+import type { DbOrTx } from '@server/db/client';
+import { devices, tachoFiles } from '@server/db/schema';
 
 /** The device a download request goes to. */
 export interface RequestTarget {

@@ -1,14 +1,14 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DeviceLinkReply } from '../../../shared/device-link';
-import type { DeviceDetail } from '../../../shared/devices';
-import { TACHO_COMMANDS, TACHO_KINDS } from '../../../shared/tacho';
-import { CARD_NUMBER_MESSAGE } from '../../../shared/tacho-requests';
-import { selectRows } from '../../db/client';
-import { logs, modemRequests, tachoRequests } from '../../db/schema';
-import { deviceOf, RESELLER, useApiContext, USER, VIEWER, writeSnapshot } from '../../test/api';
-import { post } from '../../test/device-link';
-import { addDownload, clearTacho, daysBefore } from '../../test/tacho-downloads';
+import type { DeviceLinkReply } from '@shared/devices/device-link';
+import type { DeviceDetail } from '@shared/devices/devices';
+import { TACHO_COMMANDS, TACHO_KINDS } from '@shared/tacho/tacho';
+import { CARD_NUMBER_MESSAGE } from '@shared/tacho/tacho-requests';
+import { selectRows } from '@server/db/client';
+import { logs, modemRequests, tachoRequests } from '@server/db/schema';
+import { deviceOf, RESELLER, useApiContext, USER, VIEWER, writeSnapshot } from '@server/test/api';
+import { post } from '@server/test/device-link';
+import { addDownload, clearTacho, daysBefore } from '@server/test/tacho-downloads';
 import { CARD_NOT_FOUND } from './service';
 
 const api = useApiContext();

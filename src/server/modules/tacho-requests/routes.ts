@@ -1,15 +1,15 @@
 import type { FastifyReply } from 'fastify';
-import { tachoServerRoutes } from '../../../shared/api-paths-tacho';
-import { ImeiParamsSchema } from '../../../shared/devices';
+import { tachoServerRoutes } from '@shared/tacho/api-paths-tacho';
+import { ImeiParamsSchema } from '@shared/devices/devices';
 import {
   TACHO_REQUEST_STATUS,
   TachoCardParamsSchema,
   TachoRequestOpenSchema,
   TachoRequestQueuedSchema,
-} from '../../../shared/tacho-requests';
-import type { Db } from '../../db/client';
-import { IdempotencyHeadersSchema as headers, withIdempotency } from '../../http/idempotency';
-import type { App } from '../../http/types';
+} from '@shared/tacho/tacho-requests';
+import type { Db } from '@server/db/client';
+import { IdempotencyHeadersSchema as headers, withIdempotency } from '@server/http/idempotency';
+import type { App } from '@server/http/types';
 import { createTachoRequestService, type TachoRequestAnswer } from './service';
 
 const tags = ['tacho'];

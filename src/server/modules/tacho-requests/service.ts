@@ -1,11 +1,11 @@
-import { TACHO_KINDS, type TachoKind } from '../../../shared/tacho';
-import type { CustomerScope } from '../../auth/tenancy';
-import type { Caller } from '../../auth/tokens';
-import type { DbOrTx } from '../../db/client';
-import { notFound } from '../../errors/http-errors';
-import { byCaller, writeOperatorLog } from '../../operator-log/write';
-import { requestTachoDownload } from '../../tacho/requests';
-import { requireDeviceByImei } from '../devices';
+import { TACHO_KINDS, type TachoKind } from '@shared/tacho/tacho';
+import type { CustomerScope } from '@server/auth/tenancy';
+import type { Caller } from '@server/auth/tokens';
+import type { DbOrTx } from '@server/db/client';
+import { notFound } from '@server/errors/http-errors';
+import { byCaller, writeOperatorLog } from '@server/operator-log/write';
+import { requestTachoDownload } from '@server/tacho/requests';
+import { requireDeviceByImei } from '@server/modules/devices';
 import { findCardReader, type RequestTarget } from './repository';
 
 export const CARD_NOT_FOUND = 'No device has downloaded this driver card';

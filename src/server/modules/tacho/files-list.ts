@@ -1,21 +1,21 @@
 import { and, desc, eq, lt, sum, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { isTachoKind, type TachoKind } from '../../../shared/tacho';
+import { isTachoKind, type TachoKind } from '@shared/tacho/tacho';
 import {
   TACHO_PAGE_SIZE,
   TACHO_SEARCH_FIELDS,
   type TachoFileRow,
   type TachoSearchField,
-} from '../../../shared/tacho-lists';
-import { TachoFilePageSchema } from '../../../shared/tacho-schemas';
-import { TachoTypeQueryEntries } from '../../../shared/tacho-schemas';
-import { scopeFilter } from '../../auth/tenancy';
-import type { DbOrTx } from '../../db/client';
-import { inlineLimit } from '../../db/prepared';
-import { tachoFileCounts, tachoFiles } from '../../db/schema';
-import { badRequest } from '../../errors/http-errors';
-import type { ListResource } from '../../http/list-resource';
-import { contains } from '../../http/list-resource-source';
+} from '@shared/tacho/tacho-lists';
+import { TachoFilePageSchema } from '@shared/tacho/tacho-schemas';
+import { TachoTypeQueryEntries } from '@shared/tacho/tacho-schemas';
+import { scopeFilter } from '@server/auth/tenancy';
+import type { DbOrTx } from '@server/db/client';
+import { inlineLimit } from '@server/db/prepared';
+import { tachoFileCounts, tachoFiles } from '@server/db/schema';
+import { badRequest } from '@server/errors/http-errors';
+import type { ListResource } from '@server/http/list-resource';
+import { contains } from '@server/http/list-resource-source';
 import { newestFileRows, selectFiles } from './rows';
 
 /** The kind a list was asked for (`?type=`, validated by the route's query schema). */

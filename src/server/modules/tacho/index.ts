@@ -1,5 +1,5 @@
-import { mountListResource } from '../../http/list-resource';
-import type { ServerModule } from '../module';
+import { mountListResource } from '@server/http/list-resource';
+import type { ServerModule } from '@server/modules/module';
 import { tachoFileList } from './files-list';
 import { tachoLatestList } from './latest-list';
 import { tachoRoutes } from './routes';

@@ -1,24 +1,24 @@
 import { and, asc, count, eq, ilike, like, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { TACHO_KINDS, type TachoKind } from '../../../shared/tacho';
+import { TACHO_KINDS, type TachoKind } from '@shared/tacho/tacho';
 import {
   TACHO_PAGE_SIZE,
   TACHO_SEARCH_FIELDS,
   type TachoLatestRow,
   type TachoSearchField,
-} from '../../../shared/tacho-lists';
-import { TachoLatestPageSchema, TachoTypeQueryEntries } from '../../../shared/tacho-schemas';
-import { scopeFilter } from '../../auth/tenancy';
-import type { DbOrTx } from '../../db/client';
-import { customers, tachoLatest } from '../../db/schema';
-import type { ListQuery, ListResource } from '../../http/list-resource';
-import { containsPattern } from '../../http/list-resource-source';
+} from '@shared/tacho/tacho-lists';
+import { TachoLatestPageSchema, TachoTypeQueryEntries } from '@shared/tacho/tacho-schemas';
+import { scopeFilter } from '@server/auth/tenancy';
+import type { DbOrTx } from '@server/db/client';
+import { customers, tachoLatest } from '@server/db/schema';
+import type { ListQuery, ListResource } from '@server/http/list-resource';
+import { containsPattern } from '@server/http/list-resource-source';
 import { kindOf } from './files-list';
 import { isNewestOfSubject, latestRequestOf, requestColumns } from './requests-of';
 import { toFileRow, type FileRecord } from './rows';
-import { aliased, jsonColumn, jsonRowsOfShape } from '../../db/json-rows';
-import type { ShapeParam } from '../../db/query-shapes';
-import { inlineLimit } from '../../db/prepared';
+import { aliased, jsonColumn, jsonRowsOfShape } from '@server/db/json-rows';
+import type { ShapeParam } from '@server/db/query-shapes';
+import { inlineLimit } from '@server/db/prepared';
 
 /** An overview row as a record: the row carries its record's copy (migration 0015). */
 const latestColumns = {

@@ -1,22 +1,22 @@
 import { and, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { TachoKind } from '../../../shared/tacho';
-import { TACHO_KINDS, TACHO_UNKNOWN_PERIOD } from '../../../shared/tacho';
-import type { TachoFileRow } from '../../../shared/tacho-lists';
+import type { TachoKind } from '@shared/tacho/tacho';
+import { TACHO_KINDS, TACHO_UNKNOWN_PERIOD } from '@shared/tacho/tacho';
+import type { TachoFileRow } from '@shared/tacho/tacho-lists';
 import {
   TACHO_PANEL_MAX_FILES,
   TachoPanelNamesSchema,
   tachoPanelDefaults,
   tachoRangeEnd,
   tachoRangeStart,
-} from '../../../shared/tacho-schemas';
-import { toFieldErrors } from '../../../shared/validation';
-import type { CustomerScope } from '../../auth/tenancy';
-import type { DbOrTx } from '../../db/client';
-import { inlineLimit } from '../../db/prepared';
-import { tachoFiles } from '../../db/schema';
-import { badRequest } from '../../errors/http-errors';
-import { jsonColumn, jsonRowsOfShape } from '../../db/json-rows';
+} from '@shared/tacho/tacho-schemas';
+import { toFieldErrors } from '@shared/api/validation';
+import type { CustomerScope } from '@server/auth/tenancy';
+import type { DbOrTx } from '@server/db/client';
+import { inlineLimit } from '@server/db/prepared';
+import { tachoFiles } from '@server/db/schema';
+import { badRequest } from '@server/errors/http-errors';
+import { jsonColumn, jsonRowsOfShape } from '@server/db/json-rows';
 import { selectFiles, toFileRow, type FileRecord } from './rows';
 
 /**

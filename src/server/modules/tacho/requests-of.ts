@@ -1,10 +1,10 @@
 import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import { TACHO_KINDS, type TachoKind } from '../../../shared/tacho';
-import type { DbOrTx } from '../../db/client';
-import { aliased } from '../../db/json-rows';
-import { inlineLimit } from '../../db/prepared';
-import { devices, modemRequests, tachoFiles, tachoRequests } from '../../db/schema';
+import { TACHO_KINDS, type TachoKind } from '@shared/tacho/tacho';
+import type { DbOrTx } from '@server/db/client';
+import { aliased } from '@server/db/json-rows';
+import { inlineLimit } from '@server/db/prepared';
+import { devices, modemRequests, tachoFiles, tachoRequests } from '@server/db/schema';
 
 /* The remote download request each tacho row shows, as lateral subqueries of the row's statement. */
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { tachoServerRoutes } from '../../../shared/api-paths-tacho';
-import { TACHO_KINDS, type TachoKind } from '../../../shared/tacho';
+import { tachoServerRoutes } from '@shared/tacho/api-paths-tacho';
+import { TACHO_KINDS, type TachoKind } from '@shared/tacho/tacho';
 import {
   TachoFileIdParamsSchema,
   TachoNamesParamsSchema,
@@ -8,13 +8,13 @@ import {
   TachoPanelRangeQuerySchema,
   TachoPlatesParamsSchema,
   TachoStateGraphSchema,
-} from '../../../shared/tacho-schemas';
-import { assertVisible } from '../../auth/tenancy';
-import type { Db } from '../../db/client';
-import { tachoFileContents, tachoFiles } from '../../db/schema';
-import { attachmentDisposition } from '../../http/content-disposition';
-import { notFound } from '../../errors/http-errors';
-import type { App } from '../../http/types';
+} from '@shared/tacho/tacho-schemas';
+import { assertVisible } from '@server/auth/tenancy';
+import type { Db } from '@server/db/client';
+import { tachoFileContents, tachoFiles } from '@server/db/schema';
+import { attachmentDisposition } from '@server/http/content-disposition';
+import { notFound } from '@server/errors/http-errors';
+import type { App } from '@server/http/types';
 import { panelFiles, panelNames } from './panel';
 import { tachoStateGraph } from './state-graph';
 

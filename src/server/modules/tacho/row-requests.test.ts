@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { tachoApiPaths } from '../../../shared/api-paths-tacho';
-import type { TachoFileRow } from '../../../shared/tacho-lists';
-import { RESELLER, USER, apiCaller } from '../../test/api';
-import { createTestContext } from '../../test/harness';
-import { insertTachoFile, insertTachoRequest } from '../../test/tacho-files';
-import { seedTachoScenario } from '../../test/tacho-scenario';
+import { tachoApiPaths } from '@shared/tacho/api-paths-tacho';
+import type { TachoFileRow } from '@shared/tacho/tacho-lists';
+import { RESELLER, USER, apiCaller } from '@server/test/api';
+import { createTestContext } from '@server/test/harness';
+import { insertTachoFile, insertTachoRequest } from '@server/test/tacho-files';
+import { seedTachoScenario } from '@server/test/tacho-scenario';
 
 /**
  * The Request column (issue 25): each download row shows the remote download request that

@@ -1,9 +1,9 @@
 import { eq, sql, type SQLWrapper } from 'drizzle-orm';
-import type { TachoKind } from '../../../shared/tacho';
-import type { TachoFileRow, TachoRequestState } from '../../../shared/tacho-lists';
-import type { DbOrTx } from '../../db/client';
-import { aliased, jsonColumn, jsonRows, jsonTime } from '../../db/json-rows';
-import { customers, tachoFiles } from '../../db/schema';
+import type { TachoKind } from '@shared/tacho/tacho';
+import type { TachoFileRow, TachoRequestState } from '@shared/tacho/tacho-lists';
+import type { DbOrTx } from '@server/db/client';
+import { aliased, jsonColumn, jsonRows, jsonTime } from '@server/db/json-rows';
+import { customers, tachoFiles } from '@server/db/schema';
 import { fileRequestOf, type RequestColumns } from './requests-of';
 
 /** The columns of a download record as the lists answer it (`toFileRow` finishes them). */

@@ -4,12 +4,12 @@ import {
   TACHO_KINDS,
   TACHO_RULES,
   type TachoKind,
-} from '../../../shared/tacho';
-import type { TachoStateCounts, TachoStateGraph } from '../../../shared/tacho-lists';
-import { tachoStateBounds } from '../../../shared/tacho-state';
-import { scopeFilter, type CustomerScope } from '../../auth/tenancy';
-import type { DbOrTx } from '../../db/client';
-import { customers, tachoLatest } from '../../db/schema';
+} from '@shared/tacho/tacho';
+import type { TachoStateCounts, TachoStateGraph } from '@shared/tacho/tacho-lists';
+import { tachoStateBounds } from '@shared/tacho/tacho-state';
+import { scopeFilter, type CustomerScope } from '@server/auth/tenancy';
+import type { DbOrTx } from '@server/db/client';
+import { customers, tachoLatest } from '@server/db/schema';
 
 const counted = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { tachoApiPaths } from '../../../shared/api-paths-tacho';
-import type { TachoFileRow, TachoStateGraph } from '../../../shared/tacho-lists';
-import { customers } from '../../db/schema';
-import { ADMIN, RESELLER, USER, VIEWER, apiCaller } from '../../test/api';
-import { createTestContext } from '../../test/harness';
-import { insertTachoFile } from '../../test/tacho-files';
-import { seedTachoScenario } from '../../test/tacho-scenario';
+import { tachoApiPaths } from '@shared/tacho/api-paths-tacho';
+import type { TachoFileRow, TachoStateGraph } from '@shared/tacho/tacho-lists';
+import { customers } from '@server/db/schema';
+import { ADMIN, RESELLER, USER, VIEWER, apiCaller } from '@server/test/api';
+import { createTestContext } from '@server/test/harness';
+import { insertTachoFile } from '@server/test/tacho-files';
+import { seedTachoScenario } from '@server/test/tacho-scenario';
 
 const ctx = await createTestContext();
 const call = apiCaller(ctx);

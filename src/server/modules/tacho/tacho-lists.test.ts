@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { tachoApiPaths } from '../../../shared/api-paths-tacho';
-import {
-  TACHO_PAGE_SIZE,
-  type TachoFileRow,
-  type TachoLatestRow,
-} from '../../../shared/tacho-lists';
-import { ADMIN, RESELLER, USER, VIEWER, apiCaller } from '../../test/api';
-import { createTestContext } from '../../test/harness';
-import { seedTachoScenario } from '../../test/tacho-scenario';
+import { tachoApiPaths } from '@shared/tacho/api-paths-tacho';
+import { TACHO_PAGE_SIZE, type TachoFileRow, type TachoLatestRow } from '@shared/tacho/tacho-lists';
+import { ADMIN, RESELLER, USER, VIEWER, apiCaller } from '@server/test/api';
+import { createTestContext } from '@server/test/harness';
+import { seedTachoScenario } from '@server/test/tacho-scenario';
 
 const ctx = await createTestContext();
 const call = apiCaller(ctx);

@@ -1,10 +1,10 @@
 import { and, asc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { User } from '../../../shared/users';
-import { markSessionsRevoked } from '../../auth/sessions';
-import { scopeFilter, type CustomerScope } from '../../auth/tenancy';
-import type { DbOrTx } from '../../db/client';
-import { customers, roles, sessions, users } from '../../db/schema';
-import { featureNamesOf, activeInScope } from '../customers';
+import type { User } from '@shared/access/users';
+import { markSessionsRevoked } from '@server/auth/sessions';
+import { scopeFilter, type CustomerScope } from '@server/auth/tenancy';
+import type { DbOrTx } from '@server/db/client';
+import { customers, roles, sessions, users } from '@server/db/schema';
+import { featureNamesOf, activeInScope } from '@server/modules/customers';
 
 const userColumns = {
   Id: users.id,

@@ -1,13 +1,13 @@
-import { serverRoutes } from '../../../shared/api-paths';
-import { CustomerIdParamsSchema } from '../../../shared/device-requests';
+import { serverRoutes } from '@shared/api/api-paths';
+import { CustomerIdParamsSchema } from '@shared/devices/device-requests';
 import {
   UserCreateSchema,
   UserIdParamsSchema,
   UserListSchema,
   UserSaveSchema,
   UserSchema,
-} from '../../../shared/users';
-import type { App } from '../../http/types';
+} from '@shared/access/users';
+import type { App } from '@server/http/types';
 import type { UserService } from './service';
 
 const tags = ['users'];

@@ -1,15 +1,15 @@
-import { roleClass } from '../../../shared/permissions';
-import type { User, UserCreate, UserSave } from '../../../shared/users';
-import { CANT_DELETE_YOURSELF } from '../../../shared/users';
-import { callerCanWithoutFeatures } from '../../auth/access';
-import { hashPassword } from '../../auth/passwords';
-import { forgetLiveSessions } from '../../auth/sessions';
-import { CUSTOMER_NOT_FOUND, type CustomerScope } from '../../auth/tenancy';
-import type { Caller } from '../../auth/tokens';
-import type { Db, DbOrTx } from '../../db/client';
-import { isUniqueViolation } from '../../db/unique-violation';
-import { badRequest, forbidden, notFound } from '../../errors/http-errors';
-import { byCaller, writeOperatorLog } from '../../operator-log/write';
+import { roleClass } from '@shared/access/permissions';
+import type { User, UserCreate, UserSave } from '@shared/access/users';
+import { CANT_DELETE_YOURSELF } from '@shared/access/users';
+import { callerCanWithoutFeatures } from '@server/auth/access';
+import { hashPassword } from '@server/auth/passwords';
+import { forgetLiveSessions } from '@server/auth/sessions';
+import { CUSTOMER_NOT_FOUND, type CustomerScope } from '@server/auth/tenancy';
+import type { Caller } from '@server/auth/tokens';
+import type { Db, DbOrTx } from '@server/db/client';
+import { isUniqueViolation } from '@server/db/unique-violation';
+import { badRequest, forbidden, notFound } from '@server/errors/http-errors';
+import { byCaller, writeOperatorLog } from '@server/operator-log/write';
 import {
   customerVisible,
   deleteUser,

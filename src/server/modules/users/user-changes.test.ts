@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CANT_DELETE_YOURSELF, type User } from '../../../shared/users';
-import { customerId, RESELLER, useApiContext, USER, VIEWER } from '../../test/api';
+import { CANT_DELETE_YOURSELF, type User } from '@shared/access/users';
+import { customerId, RESELLER, useApiContext, USER, VIEWER } from '@server/test/api';
 import {
   addUser,
   adminSnapshot,
@@ -10,7 +10,7 @@ import {
   signIn,
   tokenWorks,
   userId,
-} from '../../test/admin';
+} from '@server/test/admin';
 import { EMAIL_TAKEN, NOT_YOUR_OWN_ROLE, ONLY_ADMINS_CHANGE_ADMINS } from './service';
 
 const api = useApiContext();

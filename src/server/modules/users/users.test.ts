@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORDS_DONT_MATCH, type User } from '../../../shared/users';
-import { ADMIN, customerId, RESELLER, useApiContext, USER, VIEWER } from '../../test/api';
-import { adminSnapshot, callWith, mustSignIn, roleId, signIn } from '../../test/admin';
+import { PASSWORDS_DONT_MATCH, type User } from '@shared/access/users';
+import { ADMIN, customerId, RESELLER, useApiContext, USER, VIEWER } from '@server/test/api';
+import { adminSnapshot, callWith, mustSignIn, roleId, signIn } from '@server/test/admin';
 import { EMAIL_TAKEN, ONLY_ADMINS_GRANT_ADMIN } from './service';
 
 const api = useApiContext();

@@ -9,7 +9,7 @@
  * EF_Card_Download '050E'H, events, faults, vehicles, places, certificates '0C1xx'H…) are only
  * checked for their place in the layout and their signatures.
  */
-import { TACHO_KINDS } from '../../../shared/tacho';
+import { TACHO_KINDS } from '@shared/tacho/tacho';
 import { isBlank, u16, u8 } from './bytes';
 import { readActivityPeriod } from './card-activity';
 import { nationAlpha } from './nations';

@@ -3,7 +3,7 @@
  * random garbage, random damage to real files, absurd declared lengths, strange code pages.
  */
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '../../simulator/random';
+import { createRandom } from '@server/simulator/random';
 import { READER_FAILURE, readTachoFile } from './read';
 import type { TachoFileSummary } from './summary';
 import { block, bytes, fill, hex, name, pattern, u16 } from './test/bytes';

@@ -13,8 +13,8 @@
  *   without activity days); the record gets the unknown period.
  * - 1 ok: all of the above present.
  */
-import type { TachoKind } from '../../../shared/tacho';
-import { VALID_STATES } from '../../../shared/tacho';
+import type { TachoKind } from '@shared/tacho/tacho';
+import { VALID_STATES } from '@shared/tacho/tacho';
 
 export interface TachoFileSummary {
   /** 1 vehicle unit, 2 driver card, null unreadable. */

@@ -5,7 +5,7 @@
  * first generation's Overview, Activities, Events and faults, Detailed speed, Technical data;
  * 21–25 the second generation's, 31–35 its version 2 (no 34: speed stays 24).
  */
-import { TACHO_KINDS } from '../../../shared/tacho';
+import { TACHO_KINDS } from '@shared/tacho/tacho';
 import { checkGen1Signature, gen1End, readGen1Overview } from './vu-gen1';
 import {
   checkGen2Signature,

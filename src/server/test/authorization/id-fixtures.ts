@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { IdKind } from '../../../shared/ids';
-import { selectRows, type Db } from '../../db/client';
-import { ensureTachoFiles } from '../tacho-files';
+import type { IdKind } from '@shared/api/ids';
+import { selectRows, type Db } from '@server/db/client';
+import { ensureTachoFiles } from '@server/test/tacho-files';
 
 /** An object of one kind inside the caller's customers, and one of another customer. */
 export interface IdFixture {

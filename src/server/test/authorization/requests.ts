@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { isUuidKind, maxIdOf, type IdKind } from '../../../shared/ids';
-import { bodyIdFields, withValueAt } from '../fuzz/body-ids';
-import type { JsonSchema, Operation } from '../fuzz/operations';
-import { idKindsOf } from '../fuzz/schema-values';
+import { isUuidKind, maxIdOf, type IdKind } from '@shared/api/ids';
+import { bodyIdFields, withValueAt } from '@server/test/fuzz/body-ids';
+import type { JsonSchema, Operation } from '@server/test/fuzz/operations';
+import { idKindsOf } from '@server/test/fuzz/schema-values';
 import type { IdFixture } from './id-fixtures';
 
 /** Where a request names an object by id: a path or query parameter, or a body field. */

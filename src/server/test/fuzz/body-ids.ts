@@ -1,5 +1,5 @@
-import type { IdUse } from '../../../shared/ids';
-import type { IdKind } from '../../../shared/ids';
+import type { IdUse } from '@shared/api/ids';
+import type { IdKind } from '@shared/api/ids';
 import type { JsonSchema } from './operations';
 import { idKindsOf } from './schema-values';
 

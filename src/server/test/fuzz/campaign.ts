@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import type { App } from '../../http/types';
-import type { Db } from '../../db/client';
+import type { App } from '@server/http/types';
+import type { Db } from '@server/db/client';
 import { fuzzCases, type FuzzCase } from './cases';
 import { violations } from './checks';
 import { readIdPool } from './id-pool';

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { FuzzCase } from './cases';
 import type { Operation } from './operations';
-import { can } from '../../../shared/permissions';
+import { can } from '@shared/access/permissions';
 import { undocumentedAnswer } from './answers';
 import { isSignedIn, roleOf, staysOnRoute, type FuzzSessions } from './send';
 
@@ -27,7 +27,7 @@ function badRequestShape(response: LightMyRequestResponse): string | undefined {
 
 /**
  * What may never happen, whatever the input: a 5xx, a 400 without a readable reason, a 2xx to a
- * caller the route's rule refuses (`can`, src/shared/permissions.ts) or to a Viewer's write, an
+ * caller the route's rule refuses (`can`, src/shared/access/permissions.ts) or to a Viewer's write, an
  * answer other than 401 without a valid token, a change to the objects the fuzz identities sign
  * in with (sign-in-objects.ts: no generated request names them, so a change is a leak in the
  * generators or a route writing what it was not asked to), an answer the OpenAPI document does

@@ -1,5 +1,5 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { IdKind } from '../../../shared/ids';
+import type { IdKind } from '@shared/api/ids';
 import {
   configurationGroups,
   customers,
@@ -25,7 +25,7 @@ import {
   rollouts,
   settingsProfiles,
   customTestData,
-} from '../../db/schema';
+} from '@server/db/schema';
 
 /** Where the objects of each id kind live; a new kind does not compile until it is added. */
 export const ID_COLUMNS: Record<IdKind, { table: PgTable; column: PgColumn }> = {

@@ -1,7 +1,7 @@
 import { asc, desc, inArray, not, type SQL } from 'drizzle-orm';
-import { ID_KINDS, type IdKind } from '../../../shared/ids';
-import type { Db } from '../../db/client';
-import { customers, users } from '../../db/schema';
+import { ID_KINDS, type IdKind } from '@shared/api/ids';
+import type { Db } from '@server/db/client';
+import { customers, users } from '@server/db/schema';
 import { ID_COLUMNS } from './id-columns';
 import { readSignInObjects, type SignInObjects } from './sign-in-objects';
 

@@ -1,5 +1,5 @@
-import type { RouteAccess } from '../../../shared/permissions';
-import type { App } from '../../http/types';
+import type { RouteAccess } from '@shared/access/permissions';
+import type { App } from '@server/http/types';
 
 /** A JSON schema as the OpenAPI document carries it (only what the generators read). */
 export interface JsonSchema {

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerOpenApi } from '../../http/openapi';
-import type { App } from '../../http/types';
+import { registerOpenApi } from '@server/http/openapi';
+import type { App } from '@server/http/types';
 import { operationsOf, readOpenApi } from './operations';
 import { normalizePath, registeredRoutes, undocumentedRoutes } from './registered-routes';
 

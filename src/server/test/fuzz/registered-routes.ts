@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { App } from '../../http/types';
+import type { App } from '@server/http/types';
 import type { Operation } from './operations';
 
 /** The document's own pages (Swagger UI): served, deliberately not described. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
-import { ID_KINDS, idParam, isUuidKind, maxIdOf, type IdKind } from '../../../shared/ids';
+import { ID_KINDS, idParam, isUuidKind, maxIdOf, type IdKind } from '@shared/api/ids';
 import type { IdPool } from './id-pool';
 import type { JsonSchema } from './operations';
 

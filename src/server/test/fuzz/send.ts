@@ -1,9 +1,9 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { LoginResponse } from '../../../shared/auth';
-import type { Subject } from '../../../shared/permissions';
-import type { RoleName } from '../../../shared/roles';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo';
-import { MAX_PARAM_LENGTH, type App } from '../../http/types';
+import type { LoginResponse } from '@shared/access/auth';
+import type { Subject } from '@shared/access/permissions';
+import type { RoleName } from '@shared/access/roles';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@server/seed/demo';
+import { MAX_PARAM_LENGTH, type App } from '@server/http/types';
 import { jsonText, type FuzzCase, type Identity } from './cases';
 import type { Operation } from './operations';
 import type { SignInWatch } from './sign-in-objects';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo';
-import { createTestContext } from '../harness';
+import { users } from '@server/db/schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@server/seed/demo';
+import { createTestContext } from '@server/test/harness';
 import { fuzzCases, type FuzzCase } from './cases';
 import { readIdPool } from './id-pool';
 import type { Operation } from './operations';

@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { forgetCustomerFeatures } from '../../auth/customer-features';
-import type { Db } from '../../db/client';
-import { customerFeatures, customers, features, roles, users } from '../../db/schema';
-import { DEMO_ACCOUNTS } from '../../seed/demo';
+import { forgetCustomerFeatures } from '@server/auth/customer-features';
+import type { Db } from '@server/db/client';
+import { customerFeatures, customers, features, roles, users } from '@server/db/schema';
+import { DEMO_ACCOUNTS } from '@server/seed/demo';
 import type { FuzzCase } from './cases';
 import type { JsonSchema, Operation } from './operations';
 import { namesAvoided } from './schema-values';

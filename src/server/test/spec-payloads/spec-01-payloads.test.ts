@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { LoginResponse } from '../../../shared/auth';
-import type { ConfigurationGroup } from '../../../shared/customers';
+import type { LoginResponse } from '@shared/access/auth';
+import type { ConfigurationGroup } from '@shared/customers/customers';
 import type {
   DeviceConfigurationGroup,
   DeviceCustomer,
   DeviceDetail,
   DeviceSetting,
   ModemRequest,
-} from '../../../shared/devices';
-import type { DeviceForward, Forward } from '../../../shared/forwards';
-import { DEMO_PASSWORD } from '../../seed/demo';
-import { ADMIN, customerId, deviceOf, syncedDeviceOf, useApiContext, USER } from '../api';
+} from '@shared/devices/devices';
+import type { DeviceForward, Forward } from '@shared/forwards/forwards';
+import { DEMO_PASSWORD } from '@server/seed/demo';
+import { ADMIN, customerId, deviceOf, syncedDeviceOf, useApiContext, USER } from '@server/test/api';
 import { accepted } from './support';
 
 // Spec 01 §7 (and spec 02 §7 where it gives the body): each write with its payload as listed.

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthServer } from '../../../shared/auth-servers';
-import type { CompanyCard } from '../../../shared/company-cards';
-import type { Customer, RtdIntegration } from '../../../shared/customers';
-import type { Endpoint } from '../../../shared/endpoints';
-import type { User } from '../../../shared/users';
-import { ADMIN, customerId, deviceOf, useApiContext, USER } from '../api';
-import { callWith, featureId, mustSignIn, roleId, signIn } from '../admin';
+import type { AuthServer } from '@shared/access/auth-servers';
+import type { CompanyCard } from '@shared/tacho/company-cards';
+import type { Customer, RtdIntegration } from '@shared/customers/customers';
+import type { Endpoint } from '@shared/forwards/endpoints';
+import type { User } from '@shared/access/users';
+import { ADMIN, customerId, deviceOf, useApiContext, USER } from '@server/test/api';
+import { callWith, featureId, mustSignIn, roleId, signIn } from '@server/test/admin';
 import { accepted } from './support';
 
 // Spec 02 §7 (and §3's payloads): each create and update call with its payload exactly as listed.

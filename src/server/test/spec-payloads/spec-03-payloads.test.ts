@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { CanConfig } from '../../../shared/can-library';
-import { EMPTY_GUID } from '../../../shared/constants';
-import type { DeviceTestSettings } from '../../../shared/device-tests';
-import type { Firmware } from '../../../shared/firmware-library';
-import type { SettingsProfile } from '../../../shared/settings-profiles';
-import { DEFAULT_ENDPOINT_ID, DEFAULT_MESSAGE_URL } from '../../seed/device-config';
-import { ADMIN, customerId, RESELLER, useApiContext } from '../api';
-import { userId } from '../admin';
-import { device4G, groupOf } from '../device-tests';
-import { fileBytes, libraryForm } from '../library-forms';
+import type { CanConfig } from '@shared/libraries/can-library';
+import { EMPTY_GUID } from '@shared/devices/constants';
+import type { DeviceTestSettings } from '@shared/devices/device-tests';
+import type { Firmware } from '@shared/libraries/firmware-library';
+import type { SettingsProfile } from '@shared/settings-profiles/settings-profiles';
+import { DEFAULT_ENDPOINT_ID, DEFAULT_MESSAGE_URL } from '@server/seed/device-config';
+import { ADMIN, customerId, RESELLER, useApiContext } from '@server/test/api';
+import { userId } from '@server/test/admin';
+import { device4G, groupOf } from '@server/test/device-tests';
+import { fileBytes, libraryForm } from '@server/test/library-forms';
 import { accepted } from './support';
 
 // Spec 03 §7: each create and update call with its payload exactly as listed.

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { ForwardHealth } from '../../../../shared/forward-health';
+import type { ForwardHealth } from '@shared/forwards/forward-health';
 
 /** A forward's health as the API answers it: delivering and caught up unless told otherwise. */
 export const healthFixture = (

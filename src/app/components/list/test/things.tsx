@@ -1,13 +1,13 @@
 import { QueryClientProvider, queryOptions } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createQueryClient } from '../../../lib/query-client';
-import type { ListColumn } from '../columns';
-import type { ListController } from '../list-controller';
-import { ListPage, type ListPageProps } from '../ListPage';
-import { RowIconButton } from '../RowIconButton';
-import { useClientList } from '../use-client-list';
-import { useListSearchState } from '../use-list-search-state';
-import { PencilIcon } from '../../ui/icons';
+import { createQueryClient } from '@app/lib/query-client';
+import type { ListColumn } from '@app/components/list/columns';
+import type { ListController } from '@app/components/list/list-controller';
+import { ListPage, type ListPageProps } from '@app/components/list/ListPage';
+import { RowIconButton } from '@app/components/list/RowIconButton';
+import { useClientList } from '@app/components/list/use-client-list';
+import { useListSearchState } from '@app/components/list/use-list-search-state';
+import { PencilIcon } from '@app/components/ui/icons';
 
 /** A row of the kit's test screens. */
 export interface Thing {

@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '@shared/api-paths';
-import type { Account } from '@shared/auth';
-import type { User, UserSaveInput } from '@shared/users';
+import { apiPaths } from '@shared/api/api-paths';
+import type { Account } from '@shared/access/auth';
+import type { User, UserSaveInput } from '@shared/access/users';
 import { api } from '@app/lib/api-client';
 
 /** Keys of the signed-in user's own account (one factory: the profile's query and its save). */

@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from '@app/lib/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NAME_TOO_SHORT } from '@shared/customers';
-import { PASSWORDS_DONT_MATCH } from '@shared/users';
+import { NAME_TOO_SHORT } from '@shared/customers/customers';
+import { PASSWORDS_DONT_MATCH } from '@shared/access/users';
 import { startApiServer } from '@app/test/api-server';
-import { NEW_CREDENTIALS_MESSAGE } from '../model/profile';
-import { renderAccountPage, serveAccount } from '../test/account-harness';
+import { NEW_CREDENTIALS_MESSAGE } from '@app/features/account/model/profile';
+import { renderAccountPage, serveAccount } from '@app/features/account/test/account-harness';
 
 vi.mock('@app/lib/toast', () => ({
   toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },

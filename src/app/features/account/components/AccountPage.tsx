@@ -3,7 +3,7 @@ import { PageContainer } from '@app/components/layout/AppShell';
 import { PageHeader } from '@app/components/ui/PageHeader';
 import { customerQueryOptions } from '@app/features/customers';
 import { useSession } from '@app/lib/use-session';
-import type { AccountTabId } from '../model/tabs';
+import type { AccountTabId } from '@app/features/account/model/tabs';
 import { AccountTabNav } from './AccountTabNav';
 import { CustomerTab } from './CustomerTab';
 import { ProfileTab } from './ProfileTab';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { TabLinks } from '@app/components/ui/TabLinks';
-import { ACCOUNT_TABS, type AccountTabId } from '../model/tabs';
+import { ACCOUNT_TABS, type AccountTabId } from '@app/features/account/model/tabs';
 
 /** The account page's tabs (`?tab=`); three short labels share a phone's width. */
 export function AccountTabNav({ active }: { active: AccountTabId }) {

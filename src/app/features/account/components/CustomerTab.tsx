@@ -1,6 +1,6 @@
 import { useSelector } from '@tanstack/react-form';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Customer } from '@shared/customers';
+import type { Customer } from '@shared/customers/customers';
 import { FormActions, formValues, useAppForm } from '@app/components/form';
 import { Card } from '@app/components/ui/Card';
 import { FormSkeleton, QueryError } from '@app/components/ui/QueryStates';
@@ -11,7 +11,11 @@ import {
   updateFormValues,
 } from '@app/features/customers';
 import { useCan } from '@app/lib/permissions';
-import { AccountCustomerSchema, accountCustomerValues, customerEdited } from '../model/customer';
+import {
+  AccountCustomerSchema,
+  accountCustomerValues,
+  customerEdited,
+} from '@app/features/account/model/customer';
 
 /** Customer (spec 02 "Account page"): the signed-in user's own customer. */
 export function CustomerTab({ customerId }: { customerId: number }) {

@@ -1,18 +1,18 @@
 import { useSelector } from '@tanstack/react-form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { PASSWORD_KEEP_HINT, PASSWORD_MIN_LENGTH, ProfileSchema } from '@shared/users';
+import { PASSWORD_KEEP_HINT, PASSWORD_MIN_LENGTH, ProfileSchema } from '@shared/access/users';
 import { FormActions, formValues, useAppForm } from '@app/components/form';
 import { Card } from '@app/components/ui/Card';
 import { FormSkeleton, QueryError } from '@app/components/ui/QueryStates';
 import { useCan } from '@app/lib/permissions';
-import { accountQueryOptions, saveProfileMutationOptions } from '../api/account';
+import { accountQueryOptions, saveProfileMutationOptions } from '@app/features/account/api/account';
 import {
   credentialsChanged,
   NEW_CREDENTIALS_MESSAGE,
   profileBody,
   profileValues,
-} from '../model/profile';
+} from '@app/features/account/model/profile';
 
 /** Profile (spec 02 "Account page"): the sign-in address and a new password. */
 export function ProfileTab({ userId }: { userId: number }) {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CustomerUpdateSchema, type Customer } from '@shared/customers';
+import { CustomerUpdateSchema, type Customer } from '@shared/customers/customers';
 
 const { name, country, Email } = CustomerUpdateSchema.entries;
 

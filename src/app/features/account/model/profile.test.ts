@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ProfileSchema, UserSaveSchema } from '@shared/users';
+import { ProfileSchema, UserSaveSchema } from '@shared/access/users';
 import { credentialsChanged, profileBody, profileValues } from './profile';
 
 const STORED = 'user@demo.test';

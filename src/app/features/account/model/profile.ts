@@ -1,4 +1,4 @@
-import type { ProfileInput, UserSaveInput } from '@shared/users';
+import type { ProfileInput, UserSaveInput } from '@shared/access/users';
 
 /** Spec 02 §8: after a profile save the user signs in again with what was saved. */
 export const NEW_CREDENTIALS_MESSAGE = 'Please login with your new credentials.';

@@ -1,13 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import type { setupServer } from 'msw/node';
-import type { Account } from '@shared/auth';
-import type { Customer } from '@shared/customers';
+import type { Account } from '@shared/access/auth';
+import type { Customer } from '@shared/customers/customers';
 import { saveSession } from '@app/lib/session';
 import { apiUrl } from '@app/test/api-server';
 import { customerFixture, loginFixture } from '@app/test/fixtures';
 import { renderRoute } from '@app/test/render-route';
-import { AccountPage } from '../components/AccountPage';
-import type { AccountTabId } from '../model/tabs';
+import { AccountPage } from '@app/features/account/components/AccountPage';
+import type { AccountTabId } from '@app/features/account/model/tabs';
 
 export const ATLAS: Customer = customerFixture(3, 'Atlas Freight', {
   Features: ['Tacho Download'],

@@ -1,6 +1,9 @@
-import { AuthServerPageSchema } from '@shared/auth-servers';
-import { AUTH_SERVER_PAGE_SIZE, AUTH_SERVER_SEARCH_FILTERS } from '@shared/auth-servers-list';
-import { listPaths } from '@shared/list-paths';
+import { AuthServerPageSchema } from '@shared/access/auth-servers';
+import {
+  AUTH_SERVER_PAGE_SIZE,
+  AUTH_SERVER_SEARCH_FILTERS,
+} from '@shared/access/auth-servers-list';
+import { listPaths } from '@shared/api/list-paths';
 import { serverListSource } from '@app/components/list/model';
 import { authServerKeys } from '@app/lib/lookups/auth-servers';
 

@@ -1,7 +1,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@app/lib/toast';
-import { tachoApiPaths } from '@shared/api-paths-tacho';
-import type { AuthServer, AuthServerCreate, AuthServerUpdate } from '@shared/auth-servers';
+import { tachoApiPaths } from '@shared/tacho/api-paths-tacho';
+import type { AuthServer, AuthServerCreate, AuthServerUpdate } from '@shared/access/auth-servers';
 import { api } from '@app/lib/api-client';
 import { authServerKeys } from '@app/lib/lookups/auth-servers';
 

@@ -5,21 +5,21 @@ import {
   AuthServerUpdateSchema,
   type AuthServer,
   type AuthServerCreateInput,
-} from '@shared/auth-servers';
-import { KEEP_SECRET_HINT } from '@shared/forward-form';
-import { PORT_RANGE } from '@shared/server-status';
+} from '@shared/access/auth-servers';
+import { KEEP_SECRET_HINT } from '@shared/forwards/forward-form';
+import { PORT_RANGE } from '@shared/api/server-status';
 import { FormDialog, useAppForm } from '@app/components/form';
 import { customersQueryOptions } from '@app/lib/lookups';
 import {
   createAuthServerMutationOptions,
   updateAuthServerMutationOptions,
-} from '../api/auth-server-mutations';
+} from '@app/features/auth-servers/api/auth-server-mutations';
 import {
   authServerValues,
   customerOptions,
   newAuthServerValues,
   STATUS_OPTIONS,
-} from '../model/auth-server-form';
+} from '@app/features/auth-servers/model/auth-server-form';
 
 const PORT_HINT = `${String(PORT_RANGE.min)} to ${String(PORT_RANGE.max)}`;
 

@@ -1,4 +1,4 @@
-import type { AuthServer } from '@shared/auth-servers';
+import type { AuthServer } from '@shared/access/auth-servers';
 import { RowIconButton } from '@app/components/list/table';
 import { PencilIcon, TrashIcon } from '@app/components/ui/icons';
 

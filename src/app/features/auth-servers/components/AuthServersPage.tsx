@@ -1,11 +1,11 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import type { AuthServer } from '@shared/auth-servers';
-import type { AuthServerSearchFilter } from '@shared/auth-servers-list';
+import type { AuthServer } from '@shared/access/auth-servers';
+import type { AuthServerSearchFilter } from '@shared/access/auth-servers-list';
 import { ListPage, useServerList, type RowActions, type SearchBinding } from '@app/components/list';
 import { Button } from '@app/components/ui/Button';
 import { PlusIcon } from '@app/components/ui/icons';
 import { useCan } from '@app/lib/permissions';
-import { authServerList } from '../api/auth-server-list';
+import { authServerList } from '@app/features/auth-servers/api/auth-server-list';
 import { authServerColumns } from './auth-server-columns';
 import { AuthServerRowActions } from './AuthServerRowActions';
 import { RemoveAuthServerDialog } from './RemoveAuthServerDialog';

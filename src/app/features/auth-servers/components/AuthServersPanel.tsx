@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AuthServer } from '@shared/auth-servers';
+import type { AuthServer } from '@shared/access/auth-servers';
 import { ResponsiveTable, type Column } from '@app/components/list/table';
 import { EmptyState } from '@app/components/ui/EmptyState';
 import { InboxIcon } from '@app/components/ui/icons';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AuthServer } from '@shared/auth-servers';
+import type { AuthServer } from '@shared/access/auth-servers';
 import { ConfirmDialog } from '@app/components/ui/ConfirmDialog';
-import { removeAuthServerMutationOptions } from '../api/auth-server-mutations';
+import { removeAuthServerMutationOptions } from '@app/features/auth-servers/api/auth-server-mutations';
 
 /** Spec 02 "Authentication server list", exactly as quoted. */
 export const REMOVE_AUTH_SERVER_QUESTION = 'Are you sure you want to remove this authServer?';

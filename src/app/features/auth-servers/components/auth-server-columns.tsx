@@ -1,8 +1,8 @@
-import type { AuthServer } from '@shared/auth-servers';
-import { SECRET_MASK } from '@shared/forwards';
+import type { AuthServer } from '@shared/access/auth-servers';
+import { SECRET_MASK } from '@shared/forwards/forwards';
 import type { ListColumn } from '@app/components/list';
 import { Badge } from '@app/components/ui/Badge';
-import { statusText } from '../model/auth-server-form';
+import { statusText } from '@app/features/auth-servers/model/auth-server-form';
 
 /** Write-only: the mask when one is set, nothing when not (Viewers: never). */
 const secret = (value: string | null) => (value === SECRET_MASK ? SECRET_MASK : null);

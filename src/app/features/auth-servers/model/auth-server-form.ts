@@ -1,6 +1,6 @@
-import type { AuthServer, AuthServerCreateInput } from '@shared/auth-servers';
-import { AUTH_SERVER_STATUS } from '@shared/auth-servers-list';
-import type { Customer } from '@shared/customers';
+import type { AuthServer, AuthServerCreateInput } from '@shared/access/auth-servers';
+import { AUTH_SERVER_STATUS } from '@shared/access/auth-servers-list';
+import type { Customer } from '@shared/customers/customers';
 import type { Option } from '@app/components/form';
 
 /** The customer select: nothing chosen yet, then the customers. */

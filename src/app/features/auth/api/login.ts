@@ -1,7 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths';
-import type { LoginResponse } from '../../../../shared/auth';
-import { api } from '../../../lib/api-client';
+import { apiPaths } from '@shared/api/api-paths';
+import type { LoginResponse } from '@shared/access/auth';
+import { api } from '@app/lib/api-client';
 
 export const authKeys = {
   all: ['auth'] as const,

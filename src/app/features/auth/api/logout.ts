@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { API_BASE, apiPaths } from '../../../../shared/api-paths';
+import { API_BASE, apiPaths } from '@shared/api/api-paths';
 
 /** Set while a logout could not reach the server: its refresh cookie still opens a session. */
 export const PENDING_LOGOUT_KEY = 'logoutPending';

@@ -4,8 +4,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { toast } from '@app/lib/toast';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readSession } from '../../../lib/session';
-import { loginFixture } from '../../../test/fixtures';
+import { readSession } from '@app/lib/session';
+import { loginFixture } from '@app/test/fixtures';
 import { LoginForm } from './LoginForm';
 
 vi.mock('@app/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));

@@ -1,9 +1,9 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { LogoMark } from '../../../components/ui/icons';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { finishPendingLogout } from '../api/logout';
-import { safeReturnPath } from '../session-guards';
+import { LogoMark } from '@app/components/ui/icons';
+import { useDocumentTitle } from '@app/lib/document-title';
+import { finishPendingLogout } from '@app/features/auth/api/logout';
+import { safeReturnPath } from '@app/features/auth/session-guards';
 import { LoginForm } from './LoginForm';
 
 export function LoginPage() {

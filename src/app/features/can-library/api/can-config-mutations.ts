@@ -1,11 +1,15 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@app/lib/toast';
-import { apiPaths } from '@shared/api-paths';
-import { libraryApiPaths } from '@shared/api-paths-libraries';
-import { canConfigSaved, type CanConfig, type CanConfigFields } from '@shared/can-library';
+import { apiPaths } from '@shared/api/api-paths';
+import { libraryApiPaths } from '@shared/libraries/api-paths-libraries';
+import {
+  canConfigSaved,
+  type CanConfig,
+  type CanConfigFields,
+} from '@shared/libraries/can-library';
 import { api } from '@app/lib/api-client';
 import { putById } from '@app/lib/list-cache';
-import { canConfigBody } from '../model/can-config-form';
+import { canConfigBody } from '@app/features/can-library/model/can-config-form';
 import { canLibraryKeys } from './can-configs';
 
 export interface SaveCanConfigVariables {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '@shared/api-paths';
-import type { CanConfig } from '@shared/can-library';
+import { apiPaths } from '@shared/api/api-paths';
+import type { CanConfig } from '@shared/libraries/can-library';
 import { api } from '@app/lib/api-client';
 import { canConfigKeys } from '@app/lib/lookups/libraries';
 

@@ -1,12 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { canConfigFormSchema, type CanConfig } from '@shared/can-library';
-import { CAN_CONFIG_FILE } from '@shared/library-files';
+import { canConfigFormSchema, type CanConfig } from '@shared/libraries/can-library';
+import { CAN_CONFIG_FILE } from '@shared/libraries/library-files';
 import { FormDialog, fileLabel, useAppForm } from '@app/components/form';
 import { DEVICE_TYPE_OPTIONS } from '@app/lib/lookups/libraries';
 import { chosenFile } from '@app/lib/multipart';
-import { saveCanConfigMutationOptions } from '../api/can-config-mutations';
-import { canConfigValues, newCanConfigValues } from '../model/can-config-form';
+import { saveCanConfigMutationOptions } from '@app/features/can-library/api/can-config-mutations';
+import {
+  canConfigValues,
+  newCanConfigValues,
+} from '@app/features/can-library/model/can-config-form';
 
 // The file is required on create, optional on update (spec 03 §5); the rules are the server's.
 const CREATE = canConfigFormSchema('create');

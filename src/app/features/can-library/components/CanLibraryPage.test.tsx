@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { toast } from '@app/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Auth } from '@shared/auth';
-import * as C from '@shared/can-library';
-import { CAN_CONFIG_FILE } from '@shared/library-files';
+import type { Auth } from '@shared/access/auth';
+import * as C from '@shared/libraries/can-library';
+import { CAN_CONFIG_FILE } from '@shared/libraries/library-files';
 import type { ListSearch } from '@app/components/list';
 import { giveElementsASize } from '@app/components/list/test/layout';
 import { canConfigKeys } from '@app/lib/lookups/libraries';
@@ -15,8 +15,8 @@ import { apiUrl, startApiServer } from '@app/test/api-server';
 import { loginFixture } from '@app/test/fixtures';
 import { partsOf } from '@app/test/multipart';
 import { renderRoute } from '@app/test/render-route';
-import type { CanConfigFilter } from '../model/can-config-list-url';
-import { ADMIN, canConfig, LIBRARY, USER } from '../test/fixtures';
+import type { CanConfigFilter } from '@app/features/can-library/model/can-config-list-url';
+import { ADMIN, canConfig, LIBRARY, USER } from '@app/features/can-library/test/fixtures';
 import { CanLibraryPage } from './CanLibraryPage';
 
 vi.mock('@app/lib/toast', () => ({

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import type { CanConfig } from '@shared/can-library';
-import { deviceTypeName } from '@shared/constants';
+import type { CanConfig } from '@shared/libraries/can-library';
+import { deviceTypeName } from '@shared/devices/constants';
 import { ListPage, useClientList, type RowActions, type SearchBinding } from '@app/components/list';
 import { RowIconButton } from '@app/components/list/table';
 import { Button } from '@app/components/ui/Button';
 import { PencilIcon, PlusIcon } from '@app/components/ui/icons';
 import { RolloutsLink } from '@app/features/rollouts';
 import { useCan } from '@app/lib/permissions';
-import { canLibraryQueryOptions } from '../api/can-configs';
-import type { CanConfigFilter } from '../model/can-config-list-url';
-import { CAN_CONFIG_SEARCH_FIELDS } from '../model/can-config-search';
+import { canLibraryQueryOptions } from '@app/features/can-library/api/can-configs';
+import type { CanConfigFilter } from '@app/features/can-library/model/can-config-list-url';
+import { CAN_CONFIG_SEARCH_FIELDS } from '@app/features/can-library/model/can-config-search';
 import { canConfigColumns } from './can-config-columns';
 
 // The form kit loads with the first dialog opened, not with the list.

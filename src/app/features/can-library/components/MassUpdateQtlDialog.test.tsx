@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { useState } from 'react';
 import { toast } from '@app/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as R from '@shared/rollouts';
+import * as R from '@shared/libraries/rollouts';
 import type { ListSearch } from '@app/components/list';
 import { giveElementsASize } from '@app/components/list/test/layout';
 import { preview, rollout } from '@app/features/rollouts/test/fixtures';
@@ -13,8 +13,8 @@ import { saveSession } from '@app/lib/session';
 import { apiUrl, startApiServer } from '@app/test/api-server';
 import { loginFixture } from '@app/test/fixtures';
 import { renderRoute } from '@app/test/render-route';
-import type { CanConfigFilter } from '../model/can-config-list-url';
-import { ADMIN, LIBRARY } from '../test/fixtures';
+import type { CanConfigFilter } from '@app/features/can-library/model/can-config-list-url';
+import { ADMIN, LIBRARY } from '@app/features/can-library/test/fixtures';
 import { CanLibraryPage } from './CanLibraryPage';
 
 vi.mock('@app/lib/toast', () => ({

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { qtlMassUpdated, QtlTargetSchema, type MassUpdateTarget } from '@shared/rollouts';
+import { qtlMassUpdated, QtlTargetSchema, type MassUpdateTarget } from '@shared/libraries/rollouts';
 import { formValues, useAppForm } from '@app/components/form';
 import { MassUpdateDialog, rolloutDevices, toastRolloutStarted } from '@app/features/rollouts';
-import { canLibraryQueryOptions } from '../api/can-configs';
-import { massUpdateCodeOptions } from '../model/mass-update-qtl';
+import { canLibraryQueryOptions } from '@app/features/can-library/api/can-configs';
+import { massUpdateCodeOptions } from '@app/features/can-library/model/mass-update-qtl';
 
 /**
  * Mass Update QTL (spec 03 §2, §5, §7): the current and the new protocol code, then the review

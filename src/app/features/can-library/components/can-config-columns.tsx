@@ -1,5 +1,5 @@
-import type { CanConfig } from '@shared/can-library';
-import { deviceTypeName } from '@shared/constants';
+import type { CanConfig } from '@shared/libraries/can-library';
+import { deviceTypeName } from '@shared/devices/constants';
 import { fileLabel } from '@app/components/form/file-size';
 import type { ListColumn } from '@app/components/list';
 import { Badge } from '@app/components/ui/Badge';

@@ -4,8 +4,8 @@ import {
   type CanConfig,
   type CanConfigFields,
   type canConfigFormSchema,
-} from '@shared/can-library';
-import { CAN_CONFIG_FILE } from '@shared/library-files';
+} from '@shared/libraries/can-library';
+import { CAN_CONFIG_FILE } from '@shared/libraries/library-files';
 import { multipartBody } from '@app/lib/multipart';
 
 /** The QTLibrary form's values: the schema's input (create and update take the same shape). */

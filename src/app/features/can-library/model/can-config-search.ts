@@ -1,4 +1,4 @@
-import type { CanConfig } from '@shared/can-library';
+import type { CanConfig } from '@shared/libraries/can-library';
 import { wordsField, type ClientFields } from '@app/components/list/model';
 import { activeSearchWords } from '@app/lib/lookups/libraries';
 import type { CanConfigFilter } from './can-config-list-url';

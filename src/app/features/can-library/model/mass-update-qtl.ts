@@ -1,4 +1,4 @@
-import type { CanConfig } from '@shared/can-library';
+import type { CanConfig } from '@shared/libraries/can-library';
 import type { Option } from '@app/components/form';
 
 /** The selects' placeholder: '--', nothing chosen. */

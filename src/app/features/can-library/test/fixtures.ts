@@ -1,4 +1,4 @@
-import type { CanConfig } from '@shared/can-library';
+import type { CanConfig } from '@shared/libraries/can-library';
 import { authFixture } from '@app/test/fixtures';
 
 export const canConfig = (

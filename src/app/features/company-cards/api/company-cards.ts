@@ -1,9 +1,13 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@app/lib/toast';
-import { tachoApiPaths } from '@shared/api-paths-tacho';
-import type { CompanyCard, CompanyCardCreate, CompanyCardUpdate } from '@shared/company-cards';
-import { DEVICE_PAGE_SIZE, type Device } from '@shared/devices';
-import { listPaths } from '@shared/list-paths';
+import { tachoApiPaths } from '@shared/tacho/api-paths-tacho';
+import type {
+  CompanyCard,
+  CompanyCardCreate,
+  CompanyCardUpdate,
+} from '@shared/tacho/company-cards';
+import { DEVICE_PAGE_SIZE, type Device } from '@shared/devices/devices';
+import { listPaths } from '@shared/api/list-paths';
 import { api } from '@app/lib/api-client';
 import { fetchAllPages } from '@app/lib/lookups/all-pages';
 

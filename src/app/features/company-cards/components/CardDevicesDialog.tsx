@@ -1,17 +1,20 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { CompanyCard } from '@shared/company-cards';
+import type { CompanyCard } from '@shared/tacho/company-cards';
 import { CheckListField, InputField } from '@app/components/form';
 import { Button } from '@app/components/ui/Button';
 import { Modal } from '@app/components/ui/Modal';
 import { QueryError, TableSkeleton } from '@app/components/ui/QueryStates';
-import { companyCardQueries, updateCompanyCardMutationOptions } from '../api/company-cards';
+import {
+  companyCardQueries,
+  updateCompanyCardMutationOptions,
+} from '@app/features/company-cards/api/company-cards';
 import {
   deviceLabel,
   matchingDevices,
   mergeVisibleChoice,
   withDevices,
-} from '../model/company-card-form';
+} from '@app/features/company-cards/model/company-card-form';
 
 /**
  * The devices a card serves (spec 02 "Customer detail", the 'Device' button): a searchable

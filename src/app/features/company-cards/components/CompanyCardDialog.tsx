@@ -7,8 +7,8 @@ import {
   CompanyCardUpdateSchema,
   type CompanyCard,
   type CompanyCardCreateInput,
-} from '@shared/company-cards';
-import type { Customer } from '@shared/customers';
+} from '@shared/tacho/company-cards';
+import type { Customer } from '@shared/customers/customers';
 import { FormDialog, useAppForm } from '@app/components/form';
 import { AlertIcon } from '@app/components/ui/icons';
 import { customersQueryOptions } from '@app/lib/lookups';
@@ -16,14 +16,14 @@ import { customerAuthServersQueryOptions } from '@app/lib/lookups/auth-servers';
 import {
   createCompanyCardMutationOptions,
   updateCompanyCardMutationOptions,
-} from '../api/company-cards';
+} from '@app/features/company-cards/api/company-cards';
 import {
   authServerOptions,
   cardValues,
   changesCustomerInUse,
   customerOptions,
   newCardValues,
-} from '../model/company-card-form';
+} from '@app/features/company-cards/model/company-card-form';
 
 interface CompanyCardDialogProps {
   /** The card to change; none for 'New Company Card'. */

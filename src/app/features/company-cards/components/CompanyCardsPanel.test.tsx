@@ -2,15 +2,15 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { http, HttpResponse } from 'msw';
 import { toast } from '@app/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Auth } from '@shared/auth';
-import type { AuthServer } from '@shared/auth-servers';
-import { COMPANY_CARD_IN_USE, type CompanyCard } from '@shared/company-cards';
+import type { Auth } from '@shared/access/auth';
+import type { AuthServer } from '@shared/access/auth-servers';
+import { COMPANY_CARD_IN_USE, type CompanyCard } from '@shared/tacho/company-cards';
 import { createQueryClient } from '@app/lib/query-client';
 import { saveSession } from '@app/lib/session';
 import { apiUrl, startApiServer } from '@app/test/api-server';
 import { authFixture, customerFixture, loginFixture } from '@app/test/fixtures';
 import { renderRoute } from '@app/test/render-route';
-import { deviceFixture } from '../../devices/test/device-fixture';
+import { deviceFixture } from '@app/features/devices/test/device-fixture';
 import { CompanyCardsPanel } from './CompanyCardsPanel';
 
 vi.mock('@app/lib/toast', () => ({

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import type { CompanyCard } from '@shared/company-cards';
-import type { Customer } from '@shared/customers';
+import type { CompanyCard } from '@shared/tacho/company-cards';
+import type { Customer } from '@shared/customers/customers';
 import { ResponsiveTable, formatListDay, type Column } from '@app/components/list/table';
 import { Button } from '@app/components/ui/Button';
 import { EmptyState } from '@app/components/ui/EmptyState';
@@ -10,7 +10,7 @@ import { QueryError, TableSkeleton } from '@app/components/ui/QueryStates';
 import { focusRingInset } from '@app/components/ui/focus';
 import { TabCard } from '@app/components/ui/TabCard';
 import { useCan } from '@app/lib/permissions';
-import { companyCardQueries } from '../api/company-cards';
+import { companyCardQueries } from '@app/features/company-cards/api/company-cards';
 
 // The form kit loads with the first dialog opened, not with the panel.
 const CompanyCardDialog = lazy(() =>

@@ -1,7 +1,11 @@
-import type { AuthServer } from '@shared/auth-servers';
-import type { CompanyCard, CompanyCardCreateInput, CompanyCardUpdate } from '@shared/company-cards';
-import type { Customer } from '@shared/customers';
-import type { Device } from '@shared/devices';
+import type { AuthServer } from '@shared/access/auth-servers';
+import type {
+  CompanyCard,
+  CompanyCardCreateInput,
+  CompanyCardUpdate,
+} from '@shared/tacho/company-cards';
+import type { Customer } from '@shared/customers/customers';
+import type { Device } from '@shared/devices/devices';
 import type { Option } from '@app/components/form';
 
 /** 'Change CompanyCard': the stored card, its date as the date field's YYYY-MM-DD. */

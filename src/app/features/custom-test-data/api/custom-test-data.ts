@@ -1,15 +1,15 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { toast } from '@app/lib/toast';
-import { libraryApiPaths } from '@shared/api-paths-libraries';
+import { libraryApiPaths } from '@shared/libraries/api-paths-libraries';
 import {
   customTestDataRemoved,
   customTestDataUploaded,
   type CustomTestData,
-} from '@shared/custom-test-data';
+} from '@shared/libraries/custom-test-data';
 import { api } from '@app/lib/api-client';
 import { saveBlobAs } from '@app/lib/save-blob';
 import { putById } from '@app/lib/list-cache';
-import { uploadBody, type UploadVariables } from '../model/upload-form';
+import { uploadBody, type UploadVariables } from '@app/features/custom-test-data/model/upload-form';
 
 /** Keys of the custom test data: the list, and the writes (uploads, removals) under them. */
 export const customTestDataKeys = {

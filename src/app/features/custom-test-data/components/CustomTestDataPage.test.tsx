@@ -2,12 +2,19 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { http, HttpResponse } from 'msw';
 import { toast } from '@app/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CUSTOMER_REQUIRED } from '@shared/custom-test-data';
-import { CUSTOM_TEST_DATA_FILE, FILE_TOO_LARGE } from '@shared/library-files';
+import { CUSTOMER_REQUIRED } from '@shared/libraries/custom-test-data';
+import { CUSTOM_TEST_DATA_FILE, FILE_TOO_LARGE } from '@shared/libraries/library-files';
 import { giveElementsASize } from '@app/components/list/test/layout';
 import { apiUrl, startApiServer } from '@app/test/api-server';
 import { partsOf } from '@app/test/multipart';
-import { ADMIN, FILES, showTestData, testFile, USER, VIEWER } from '../test/render';
+import {
+  ADMIN,
+  FILES,
+  showTestData,
+  testFile,
+  USER,
+  VIEWER,
+} from '@app/features/custom-test-data/test/render';
 
 vi.mock('@app/lib/toast', () => ({
   toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },

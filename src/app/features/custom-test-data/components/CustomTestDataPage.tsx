@@ -1,13 +1,13 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import type { CustomTestData } from '@shared/custom-test-data';
+import type { CustomTestData } from '@shared/libraries/custom-test-data';
 import { ListPage, useClientList, type RowActions, type SearchBinding } from '@app/components/list';
 import { RowIconButton } from '@app/components/list/table';
 import { Button } from '@app/components/ui/Button';
 import { TrashIcon } from '@app/components/ui/icons';
 import { useCan } from '@app/lib/permissions';
-import { customTestDataQueryOptions } from '../api/custom-test-data';
-import type { CustomTestDataFilter } from '../model/custom-test-data-list-url';
-import { CUSTOM_TEST_DATA_SEARCH_FIELDS } from '../model/upload-form';
+import { customTestDataQueryOptions } from '@app/features/custom-test-data/api/custom-test-data';
+import type { CustomTestDataFilter } from '@app/features/custom-test-data/model/custom-test-data-list-url';
+import { CUSTOM_TEST_DATA_SEARCH_FIELDS } from '@app/features/custom-test-data/model/upload-form';
 import { CUSTOM_TEST_DATA_COLUMNS } from './custom-test-data-columns';
 import { UploadIcon } from './icons';
 import { RemoveTestDataDialog } from './RemoveTestDataDialog';

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CustomTestData } from '@shared/custom-test-data';
+import type { CustomTestData } from '@shared/libraries/custom-test-data';
 import { ConfirmDialog } from '@app/components/ui/ConfirmDialog';
-import { removeCustomTestDataMutationOptions } from '../api/custom-test-data';
+import { removeCustomTestDataMutationOptions } from '@app/features/custom-test-data/api/custom-test-data';
 
 /** Removing a file asks first (admins). */
 export function RemoveTestDataDialog({

@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { customTestDataFormSchema } from '@shared/custom-test-data';
-import { CUSTOM_TEST_DATA_FILE } from '@shared/library-files';
+import { customTestDataFormSchema } from '@shared/libraries/custom-test-data';
+import { CUSTOM_TEST_DATA_FILE } from '@shared/libraries/library-files';
 import { FormDialog, useAppForm } from '@app/components/form';
 import { customersQueryOptions } from '@app/lib/lookups';
 import { chosenFile } from '@app/lib/multipart';
-import { uploadCustomTestDataMutationOptions } from '../api/custom-test-data';
-import { customerOptions, newUploadValues } from '../model/upload-form';
+import { uploadCustomTestDataMutationOptions } from '@app/features/custom-test-data/api/custom-test-data';
+import { customerOptions, newUploadValues } from '@app/features/custom-test-data/model/upload-form';
 
 /**
  * 'Upload test data' (admins; ours, like the library screens' dialogs): the customer and the

@@ -1,8 +1,8 @@
-import type { CustomTestData } from '@shared/custom-test-data';
+import type { CustomTestData } from '@shared/libraries/custom-test-data';
 import { fileLabel } from '@app/components/form/file-size';
 import type { ListColumn } from '@app/components/list';
 import { RowIconButton } from '@app/components/list/table';
-import { downloadCustomTestData } from '../api/custom-test-data';
+import { downloadCustomTestData } from '@app/features/custom-test-data/api/custom-test-data';
 import { DownloadIcon } from './icons';
 
 /** The Download File cell: a button saving the file under its FileName. */

@@ -3,9 +3,9 @@ import type {
   CustomTestData,
   CustomTestDataFields,
   customTestDataFormSchema,
-} from '@shared/custom-test-data';
-import type { Customer } from '@shared/customers';
-import { CUSTOM_TEST_DATA_FILE } from '@shared/library-files';
+} from '@shared/libraries/custom-test-data';
+import type { Customer } from '@shared/customers/customers';
+import { CUSTOM_TEST_DATA_FILE } from '@shared/libraries/library-files';
 import type { Option } from '@app/components/form';
 import type { ClientFields } from '@app/components/list/model';
 import { multipartBody } from '@app/lib/multipart';

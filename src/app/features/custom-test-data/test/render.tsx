@@ -1,16 +1,16 @@
 import type { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import type { CustomTestData } from '@shared/custom-test-data';
-import type { Auth } from '@shared/auth';
+import type { CustomTestData } from '@shared/libraries/custom-test-data';
+import type { Auth } from '@shared/access/auth';
 import type { ListSearch } from '@app/components/list';
 import { createQueryClient } from '@app/lib/query-client';
 import { saveSession } from '@app/lib/session';
 import { apiUrl } from '@app/test/api-server';
 import { authFixture, customerFixture, loginFixture } from '@app/test/fixtures';
 import { renderRoute } from '@app/test/render-route';
-import { CustomTestDataPage } from '../components/CustomTestDataPage';
-import type { CustomTestDataFilter } from '../model/custom-test-data-list-url';
+import { CustomTestDataPage } from '@app/features/custom-test-data/components/CustomTestDataPage';
+import type { CustomTestDataFilter } from '@app/features/custom-test-data/model/custom-test-data-list-url';
 
 export const ADMIN = authFixture({ Id: 1, Role: 'Admin', CustomerId: 1, Email: 'admin@demo.test' });
 export const USER = authFixture();

@@ -1,7 +1,11 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@app/lib/toast';
-import { apiPaths } from '@shared/api-paths';
-import type { Customer, CustomerCreateInput, CustomerUpdateInput } from '@shared/customers';
+import { apiPaths } from '@shared/api/api-paths';
+import type {
+  Customer,
+  CustomerCreateInput,
+  CustomerUpdateInput,
+} from '@shared/customers/customers';
 import { api } from '@app/lib/api-client';
 import { customerKeys } from '@app/lib/lookups';
 import { deviceList } from '@app/features/devices';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '@shared/api-paths';
-import type { Customer, RtdIntegration } from '@shared/customers';
+import { apiPaths } from '@shared/api/api-paths';
+import type { Customer, RtdIntegration } from '@shared/customers/customers';
 import { api } from '@app/lib/api-client';
 import { customerKeys, LOOKUP_STALE_MS } from '@app/lib/lookups';
 

@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { giveElementsASize } from '@app/components/list/test/layout';
 import { apiUrl, startApiServer } from '@app/test/api-server';
-import { userFixture } from '../../users/test/fixtures';
-import { demoCustomers } from '../test/fixtures';
-import { renderSignedIn } from '../test/render';
+import { userFixture } from '@app/features/users/test/fixtures';
+import { demoCustomers } from '@app/features/customers/test/fixtures';
+import { renderSignedIn } from '@app/features/customers/test/render';
 import { CustomerDetailPage } from './CustomerDetailPage';
 
 vi.mock('@app/lib/toast', () => ({

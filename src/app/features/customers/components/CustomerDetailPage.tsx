@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { countryName } from '@shared/countries';
-import type { Customer } from '@shared/customers';
+import { countryName } from '@shared/customers/countries';
+import type { Customer } from '@shared/customers/customers';
 import { PageContainer } from '@app/components/layout/AppShell';
 import { UnlessOffline } from '@app/components/layout/OfflineFallback';
 import { Badge } from '@app/components/ui/Badge';
@@ -9,14 +9,14 @@ import { PageHeader } from '@app/components/ui/PageHeader';
 import { QueryError } from '@app/components/ui/QueryStates';
 import { Skeleton } from '@app/components/ui/Skeleton';
 import { useSession } from '@app/lib/use-session';
-import { customerQueryOptions } from '../api/customers';
+import { customerQueryOptions } from '@app/features/customers/api/customers';
 import {
   activeTab,
   CUSTOMER_TABS,
   DEFAULT_CUSTOMER_TAB,
   shownTabs,
   type CustomerTabId,
-} from '../model/tabs';
+} from '@app/features/customers/model/tabs';
 import { CustomerTabNav } from './CustomerTabNav';
 import { CustomerTabPanel } from './CustomerTabPanel';
 

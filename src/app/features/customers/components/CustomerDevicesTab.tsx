@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import type { Device } from '@shared/devices';
+import type { Device } from '@shared/devices/devices';
 import { ListPage } from '@app/components/list';
 import { useCan } from '@app/lib/permissions';
-import { useCustomerDevices } from '../model/use-customer-devices';
+import { useCustomerDevices } from '@app/features/customers/model/use-customer-devices';
 import { customerDeviceColumns } from './customer-device-columns';
 
 const deviceKey = (device: Device) => device.Id;

@@ -1,16 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { CustomerCreateSchema, CustomerUpdateSchema, type Customer } from '@shared/customers';
+import {
+  CustomerCreateSchema,
+  CustomerUpdateSchema,
+  type Customer,
+} from '@shared/customers/customers';
 import { FormDialog, useAppForm } from '@app/components/form';
 import {
   createCustomerMutationOptions,
   updateCustomerMutationOptions,
-} from '../api/customer-mutations';
+} from '@app/features/customers/api/customer-mutations';
 import {
   createFormValues,
   updateFormValues,
   type CustomerFormValues,
-} from '../model/customer-form';
+} from '@app/features/customers/model/customer-form';
 import { CustomerFields } from './CustomerFields';
 
 interface CustomerDialogProps {

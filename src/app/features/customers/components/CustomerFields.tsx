@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@tanstack/react-form';
-import { TACHO_REQUEST_DAYS_RANGE, type Customer } from '@shared/customers';
-import { can } from '@shared/permissions';
+import { TACHO_REQUEST_DAYS_RANGE, type Customer } from '@shared/customers/customers';
+import { can } from '@shared/access/permissions';
 import { withForm } from '@app/components/form';
 import { customersQueryOptions, featuresQueryOptions } from '@app/lib/lookups';
 import { useSession } from '@app/lib/use-session';
-import { rtdIntegrationsQueryOptions } from '../api/customers';
+import { rtdIntegrationsQueryOptions } from '@app/features/customers/api/customers';
 import {
   COUNTRY_OPTIONS,
   featureOptions,
   resellerOptions,
   type CustomerFormValues,
-} from '../model/customer-form';
+} from '@app/features/customers/model/customer-form';
 
 /** Only types the form this part is given (withForm's way); the values are the dialog's. */
 const FORM_SHAPE: CustomerFormValues = {};

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { Customer } from '@shared/customers';
+import type { Customer } from '@shared/customers/customers';
 import { focusRingInset } from '@app/components/ui/focus';
 
 /** The name as a link to the customer detail screen, 44 px high for a finger. */

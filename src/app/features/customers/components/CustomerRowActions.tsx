@@ -1,7 +1,7 @@
-import type { Customer } from '@shared/customers';
+import type { Customer } from '@shared/customers/customers';
 import { RowIconButton } from '@app/components/list/table';
 import { PencilIcon, TrashIcon } from '@app/components/ui/icons';
-import type { CustomerAccess } from '../model/customer-form';
+import type { CustomerAccess } from '@app/features/customers/model/customer-form';
 
 interface CustomerRowActionsProps {
   customer: Customer;

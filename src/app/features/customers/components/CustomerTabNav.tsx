@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { TabLinks } from '@app/components/ui/TabLinks';
-import type { CustomerTabId, ShownTab } from '../model/tabs';
+import type { CustomerTabId, ShownTab } from '@app/features/customers/model/tabs';
 
 interface CustomerTabNavProps {
   customerId: number;

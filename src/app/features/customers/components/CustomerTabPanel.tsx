@@ -1,8 +1,8 @@
-import type { Customer } from '@shared/customers';
+import type { Customer } from '@shared/customers/customers';
 import { AuthServersPanel } from '@app/features/auth-servers';
 import { CompanyCardsPanel } from '@app/features/company-cards';
 import { UsersPanel } from '@app/features/users';
-import type { CustomerTabId } from '../model/tabs';
+import type { CustomerTabId } from '@app/features/customers/model/tabs';
 import { CustomerDevicesTab } from './CustomerDevicesTab';
 
 /** The active tab's content; only it is mounted, so only its data loads (spec 02). */

@@ -6,11 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { giveElementsASize } from '@app/components/list/test/layout';
 import { apiUrl, startApiServer } from '@app/test/api-server';
 import type { ListSearch } from '@app/components/list';
-import type { CustomerFilter } from '../model/customer-list-url';
-import { demoCustomers, features } from '../test/fixtures';
-import { renderSignedIn } from '../test/render';
+import type { CustomerFilter } from '@app/features/customers/model/customer-list-url';
+import { demoCustomers, features } from '@app/features/customers/test/fixtures';
+import { renderSignedIn } from '@app/features/customers/test/render';
 import { CustomersPage } from './CustomersPage';
-import type { DemoLogin } from '../test/fixtures';
+import type { DemoLogin } from '@app/features/customers/test/fixtures';
 
 vi.mock('@app/lib/toast', () => ({
   toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Customer } from '@shared/customers';
+import type { Customer } from '@shared/customers/customers';
 import { ConfirmDialog } from '@app/components/ui/ConfirmDialog';
-import { deactivateCustomerMutationOptions } from '../api/customer-mutations';
+import { deactivateCustomerMutationOptions } from '@app/features/customers/api/customer-mutations';
 
 export const DEACTIVATE_CUSTOMER_QUESTION = 'Are you sure you want to deactivate this customer?';
 

@@ -1,5 +1,5 @@
-import { countryName } from '@shared/countries';
-import type { Customer } from '@shared/customers';
+import { countryName } from '@shared/customers/countries';
+import type { Customer } from '@shared/customers/customers';
 import type { ListColumn } from '@app/components/list';
 import { CustomerLink } from './CustomerLink';
 

@@ -1,4 +1,4 @@
-import type { Device } from '@shared/devices';
+import type { Device } from '@shared/devices/devices';
 import type { ListColumn } from '@app/components/list';
 import { DeviceLink, InSync, LastDownload } from '@app/features/devices';
 

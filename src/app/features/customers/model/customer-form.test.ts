@@ -7,9 +7,9 @@ import {
   RESELLER_REQUIRED,
   RTD_INT_CUST_ID_REQUIRED,
   RTD_INTEGRATION_ID_REQUIRED,
-} from '@shared/customers';
+} from '@shared/customers/customers';
 import { customerFixture } from '@app/test/fixtures';
-import { demoAuth, demoCustomers, features } from '../test/fixtures';
+import { demoAuth, demoCustomers, features } from '@app/features/customers/test/fixtures';
 import {
   COUNTRY_OPTIONS,
   createFormValues,

@@ -1,14 +1,14 @@
-import type { Auth } from '@shared/auth';
-import { COUNTRIES } from '@shared/countries';
+import type { Auth } from '@shared/access/auth';
+import { COUNTRIES } from '@shared/customers/countries';
 import {
   DEFAULT_RTD_INTERVAL,
   newCustomerValues,
   type Customer,
   type CustomerCreateInput,
   type CustomerUpdateInput,
-} from '@shared/customers';
-import type { Feature } from '@shared/features';
-import { can } from '@shared/permissions';
+} from '@shared/customers/customers';
+import type { Feature } from '@shared/access/features';
+import { can } from '@shared/access/permissions';
 import type { Option } from '@app/components/form';
 import { dayjs } from '@app/lib/dayjs';
 

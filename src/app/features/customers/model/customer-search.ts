@@ -1,5 +1,5 @@
-import { countryName } from '@shared/countries';
-import type { Customer } from '@shared/customers';
+import { countryName } from '@shared/customers/countries';
+import type { Customer } from '@shared/customers/customers';
 import type { ClientFields } from '@app/components/list/model';
 import type { CustomerFilter } from './customer-list-url';
 

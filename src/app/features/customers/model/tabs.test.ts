@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURE_TACHO_DOWNLOAD } from '@shared/roles';
-import { demoAuth } from '../test/fixtures';
+import { FEATURE_TACHO_DOWNLOAD } from '@shared/access/roles';
+import { demoAuth } from '@app/features/customers/test/fixtures';
 import { activeTab, CUSTOMER_TABS, shownTabs } from './tabs';
 
 const plain = { Features: [] };

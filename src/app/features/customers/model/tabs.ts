@@ -1,7 +1,7 @@
-import type { Auth } from '@shared/auth';
-import type { Customer } from '@shared/customers';
-import { can, type Action } from '@shared/permissions';
-import { FEATURE_TACHO_DOWNLOAD } from '@shared/role-names';
+import type { Auth } from '@shared/access/auth';
+import type { Customer } from '@shared/customers/customers';
+import { can, type Action } from '@shared/access/permissions';
+import { FEATURE_TACHO_DOWNLOAD } from '@shared/access/role-names';
 
 /**
  * One tab of the customer detail screen (spec 02 "Customer detail"). Company Cards and

@@ -1,5 +1,9 @@
 import { useMemo, useState } from 'react';
-import { DEVICE_SEARCH_FILTERS, type Device, type DeviceSearchFilter } from '@shared/devices';
+import {
+  DEVICE_SEARCH_FILTERS,
+  type Device,
+  type DeviceSearchFilter,
+} from '@shared/devices/devices';
 import {
   listModeFor,
   useServerList,

@@ -1,6 +1,6 @@
-import type { Auth } from '@shared/auth';
-import type { Customer } from '@shared/customers';
-import type { Feature } from '@shared/features';
+import type { Auth } from '@shared/access/auth';
+import type { Customer } from '@shared/customers/customers';
+import type { Feature } from '@shared/access/features';
 import { authFixture, customerFixture } from '@app/test/fixtures';
 
 /** The demo tree: the provider, a reseller with two customers, and a customer of its own. */

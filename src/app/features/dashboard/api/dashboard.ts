@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths';
-import type { Dashboard } from '../../../../shared/dashboard';
-import { api } from '../../../lib/api-client';
+import { apiPaths } from '@shared/api/api-paths';
+import type { Dashboard } from '@shared/customers/dashboard';
+import { api } from '@app/lib/api-client';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,

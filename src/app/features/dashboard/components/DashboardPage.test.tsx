@@ -3,10 +3,10 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Dashboard } from '../../../../shared/dashboard';
-import { createQueryClient } from '../../../lib/query-client';
-import { saveSession } from '../../../lib/session';
-import { loginFixture } from '../../../test/fixtures';
+import type { Dashboard } from '@shared/customers/dashboard';
+import { createQueryClient } from '@app/lib/query-client';
+import { saveSession } from '@app/lib/session';
+import { loginFixture } from '@app/test/fixtures';
 import { DashboardPage } from './DashboardPage';
 
 vi.mock('@app/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));

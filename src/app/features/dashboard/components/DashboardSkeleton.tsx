@@ -1,6 +1,6 @@
-import { UnlessOffline } from '../../../components/layout/OfflineFallback';
-import { Card } from '../../../components/ui/Card';
-import { Skeleton } from '../../../components/ui/Skeleton';
+import { UnlessOffline } from '@app/components/layout/OfflineFallback';
+import { Card } from '@app/components/ui/Card';
+import { Skeleton } from '@app/components/ui/Skeleton';
 
 /** The dashboard's shape while it loads, so the page never flashes blank. */
 export function DashboardSkeleton({ admin }: { admin: boolean }) {

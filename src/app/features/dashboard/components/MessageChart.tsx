@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { DailyTotal } from '../../../../shared/dashboard';
-import { formatCount, formatDay } from '../format';
+import type { DailyTotal } from '@shared/customers/dashboard';
+import { formatCount, formatDay } from '@app/features/dashboard/format';
 import { barChartOptions, HORIZONTAL_BELOW_PX } from './chart-options';
 
 const MIN_WIDTH = 240;

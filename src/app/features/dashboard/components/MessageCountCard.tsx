@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import type { DailyTotal } from '../../../../shared/dashboard';
-import { Card } from '../../../components/ui/Card';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { BarChartIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { formatCount, hasMessageData } from '../format';
+import type { DailyTotal } from '@shared/customers/dashboard';
+import { Card } from '@app/components/ui/Card';
+import { EmptyState } from '@app/components/ui/EmptyState';
+import { BarChartIcon } from '@app/components/ui/icons';
+import { Skeleton } from '@app/components/ui/Skeleton';
+import { formatCount, hasMessageData } from '@app/features/dashboard/format';
 
 // uPlot (and its CSS) load with the chart, not with the dashboard route.
 const MessageChart = lazy(() => import('./MessageChart'));

@@ -1,7 +1,7 @@
-import type { NamedValue } from '../../../../shared/dashboard';
-import { Card } from '../../../components/ui/Card';
-import { formatCount } from '../format';
-import { formatShare, pieSlices } from '../pie';
+import type { NamedValue } from '@shared/customers/dashboard';
+import { Card } from '@app/components/ui/Card';
+import { formatCount } from '@app/features/dashboard/format';
+import { formatShare, pieSlices } from '@app/features/dashboard/pie';
 
 // Keyed by series so each meaning keeps its colour: problems warm, the rest brand blue.
 const SLICE_COLORS: Record<string, string> = {

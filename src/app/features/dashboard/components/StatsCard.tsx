@@ -1,7 +1,7 @@
-import type { Dashboard } from '../../../../shared/dashboard';
-import { Card } from '../../../components/ui/Card';
-import { useNow } from '../../../lib/use-now';
-import { formatCount, formatLastMessage, formatMessageAge } from '../format';
+import type { Dashboard } from '@shared/customers/dashboard';
+import { Card } from '@app/components/ui/Card';
+import { useNow } from '@app/lib/use-now';
+import { formatCount, formatLastMessage, formatMessageAge } from '@app/features/dashboard/format';
 
 function Count({ label, value }: { label: string; value: number }) {
   return (

@@ -1,5 +1,5 @@
 import uPlot from 'uplot';
-import { formatCount } from '../format';
+import { formatCount } from '@app/features/dashboard/format';
 
 const AXIS_FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const AXIS_STROKE = '#64748b'; // slate-500

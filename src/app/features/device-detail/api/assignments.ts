@@ -1,13 +1,13 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@app/lib/toast';
-import { apiPaths } from '../../../../shared/api-paths';
+import { apiPaths } from '@shared/api/api-paths';
 import type {
   DeviceConfigurationGroup,
   DeviceCustomer,
   DeviceDetail,
-} from '../../../../shared/devices';
-import { api } from '../../../lib/api-client';
-import { isReplay, sendWrite, type DeviceWriteVariables } from '../../outbox';
+} from '@shared/devices/devices';
+import { api } from '@app/lib/api-client';
+import { isReplay, sendWrite, type DeviceWriteVariables } from '@app/features/outbox';
 import { deviceDetailKeys, deviceWriteKeys, type DeviceRef } from './keys';
 
 /** The bulk calls take a list; the device screen always sends its one device. */

@@ -1,7 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths';
-import type { DeviceCredential } from '../../../../shared/device-link';
-import { api } from '../../../lib/api-client';
+import { apiPaths } from '@shared/api/api-paths';
+import type { DeviceCredential } from '@shared/devices/device-link';
+import { api } from '@app/lib/api-client';
 
 /** Not a device write of the outbox (deviceWriteKeys): a rotation is never queued. */
 export const credentialKeys = {

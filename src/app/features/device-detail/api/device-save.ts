@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { DeviceDetail } from '../../../../shared/devices';
-import { submitWrite, type WriteOutcome } from '../../outbox';
-import type { SaveStep } from '../model/save-plan';
-import { settingSnapshot } from '../model/setting-snapshot';
+import type { DeviceDetail } from '@shared/devices/devices';
+import { submitWrite, type WriteOutcome } from '@app/features/outbox';
+import type { SaveStep } from '@app/features/device-detail/model/save-plan';
+import { settingSnapshot } from '@app/features/device-detail/model/setting-snapshot';
 import {
   assignCustomerMutationOptions,
   assignGroupMutationOptions,

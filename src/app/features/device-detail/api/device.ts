@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths';
-import type { DeviceDetail } from '../../../../shared/devices';
-import { api, type RequestOptions } from '../../../lib/api-client';
+import { apiPaths } from '@shared/api/api-paths';
+import type { DeviceDetail } from '@shared/devices/devices';
+import { api, type RequestOptions } from '@app/lib/api-client';
 import { deviceDetailKeys } from './keys';
 
 /** While the device has pending settings, look again now and then: installers wait for the sync. */

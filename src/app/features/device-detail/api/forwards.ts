@@ -1,9 +1,9 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@app/lib/toast';
-import { apiPaths } from '../../../../shared/api-paths';
-import type { DeviceForward, MessageTypeName } from '../../../../shared/forwards';
-import { api } from '../../../lib/api-client';
-import { forwardKeys } from '../../../lib/lookups/forwards';
+import { apiPaths } from '@shared/api/api-paths';
+import type { DeviceForward, MessageTypeName } from '@shared/forwards/forwards';
+import { api } from '@app/lib/api-client';
+import { forwardKeys } from '@app/lib/lookups/forwards';
 import { deviceDetailKeys, deviceWriteKeys } from './keys';
 
 export const deviceForwardsQueryOptions = (imei: string) =>

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths';
-import { RAW_MESSAGE_BATCH } from '../../../../shared/constants';
-import type { CustomerHistoryEntry } from '../../../../shared/devices';
-import type { RawMessage } from '../../../../shared/raw-messages';
-import { api } from '../../../lib/api-client';
+import { apiPaths } from '@shared/api/api-paths';
+import { RAW_MESSAGE_BATCH } from '@shared/devices/constants';
+import type { CustomerHistoryEntry } from '@shared/devices/devices';
+import type { RawMessage } from '@shared/devices/raw-messages';
+import { api } from '@app/lib/api-client';
 import { deviceDetailKeys } from './keys';
 
 const newestFirst = (entries: CustomerHistoryEntry[]) =>

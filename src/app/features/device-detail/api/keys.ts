@@ -1,6 +1,6 @@
-import { forwardKeys } from '../../../lib/lookups/forwards';
-import { canConfigKeys, firmwareKeys } from '../../../lib/lookups/libraries';
-import { settingsProfileKeys } from '../../../lib/lookups/settings-profiles';
+import { forwardKeys } from '@app/lib/lookups/forwards';
+import { canConfigKeys, firmwareKeys } from '@app/lib/lookups/libraries';
+import { settingsProfileKeys } from '@app/lib/lookups/settings-profiles';
 
 /** Query keys of the device screen: one factory, so invalidations cannot drift from queries. */
 export const deviceDetailKeys = {

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths';
-import type { SettingsProfile } from '../../../../shared/endpoints';
-import type { CanConfig, Firmware } from '../../../../shared/libraries';
-import { api } from '../../../lib/api-client';
-import { LOOKUP_STALE_MS } from '../../../lib/lookups';
+import { apiPaths } from '@shared/api/api-paths';
+import type { SettingsProfile } from '@shared/forwards/endpoints';
+import type { CanConfig, Firmware } from '@shared/libraries/libraries';
+import { api } from '@app/lib/api-client';
+import { LOOKUP_STALE_MS } from '@app/lib/lookups';
 import { deviceDetailKeys } from './keys';
 
 export const settingsProfilesQueryOptions = (customerId: number | null) =>

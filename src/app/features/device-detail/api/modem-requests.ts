@@ -1,9 +1,9 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@app/lib/toast';
-import { apiPaths } from '../../../../shared/api-paths';
-import type { ModemRequest } from '../../../../shared/devices';
-import { api } from '../../../lib/api-client';
-import { isReplay, sendWrite, type DeviceWriteVariables } from '../../outbox';
+import { apiPaths } from '@shared/api/api-paths';
+import type { ModemRequest } from '@shared/devices/devices';
+import { api } from '@app/lib/api-client';
+import { isReplay, sendWrite, type DeviceWriteVariables } from '@app/features/outbox';
 import { deviceDetailKeys, deviceWriteKeys } from './keys';
 
 const newestFirst = (requests: ModemRequest[]) =>

@@ -1,16 +1,16 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@app/lib/toast';
-import { apiPaths } from '../../../../shared/api-paths';
-import type { DeviceDetail, DeviceSetting, SettingValue } from '../../../../shared/devices';
-import { api } from '../../../lib/api-client';
+import { apiPaths } from '@shared/api/api-paths';
+import type { DeviceDetail, DeviceSetting, SettingValue } from '@shared/devices/devices';
+import { api } from '@app/lib/api-client';
 import {
   findConflicts,
   isReplay,
   sendWrite,
   SettingsConflictError,
   type DeviceWriteVariables,
-} from '../../outbox';
-import { settingSnapshot } from '../model/setting-snapshot';
+} from '@app/features/outbox';
+import { settingSnapshot } from '@app/features/device-detail/model/setting-snapshot';
 import { fetchDevice } from './device';
 import { deviceDetailKeys, deviceWriteKeys, type DeviceRef } from './keys';
 

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { tachoApiPaths } from '../../../../shared/api-paths-tacho';
+import { tachoApiPaths } from '@shared/tacho/api-paths-tacho';
 import {
   postRemoteDownload,
   toastRemoteDownload,
   type RemoteDownloadAnswer,
-} from '../../../lib/remote-download';
+} from '@app/lib/remote-download';
 import { deviceDetailKeys } from './keys';
 
 /**

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../../../lib/session';
-import { loginFixture } from '../../../test/fixtures';
-import { deviceDetailKeys } from '../api/keys';
-import { configFixture, deviceFixture } from '../test/device-fixture';
-import { lookupHandlers } from '../test/handlers';
-import { setupMockApi } from '../test/msw';
-import { apiUrl, renderWithProviders } from '../test/render';
+import { saveSession } from '@app/lib/session';
+import { loginFixture } from '@app/test/fixtures';
+import { deviceDetailKeys } from '@app/features/device-detail/api/keys';
+import { configFixture, deviceFixture } from '@app/features/device-detail/test/device-fixture';
+import { lookupHandlers } from '@app/features/device-detail/test/handlers';
+import { setupMockApi } from '@app/features/device-detail/test/msw';
+import { apiUrl, renderWithProviders } from '@app/features/device-detail/test/render';
 import { DeviceDetailPage } from './DeviceDetailPage';
 
 vi.mock('@app/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));

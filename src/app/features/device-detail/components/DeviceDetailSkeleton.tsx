@@ -1,5 +1,5 @@
-import { UnlessOffline } from '../../../components/layout/OfflineFallback';
-import { Skeleton } from '../../../components/ui/Skeleton';
+import { UnlessOffline } from '@app/components/layout/OfflineFallback';
+import { Skeleton } from '@app/components/ui/Skeleton';
 
 /** The page's shape while the device loads: title, the tab list, a form. */
 export function DeviceDetailSkeleton() {

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ChevronDownIcon } from '../../../components/ui/icons';
-import type { DeviceTab, DeviceTabId } from '../model/tabs';
+import { ChevronDownIcon } from '@app/components/ui/icons';
+import type { DeviceTab, DeviceTabId } from '@app/features/device-detail/model/tabs';
 
 interface DeviceTabNavProps {
   deviceId: number;

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { DeviceDetail } from '../../../../shared/devices';
-import type { DeviceTabId } from '../model/tabs';
+import type { DeviceDetail } from '@shared/devices/devices';
+import type { DeviceTabId } from '@app/features/device-detail/model/tabs';
 import { CanConfigTab } from './can/CanConfigTab';
 import { CustomerHistoryTab } from './customer-history/CustomerHistoryTab';
 import { EndpointsTab } from './endpoints/EndpointsTab';

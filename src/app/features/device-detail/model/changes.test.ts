@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_GUID } from '../../../../shared/constants';
+import { EMPTY_GUID } from '@shared/devices/constants';
 import { appliedPair, changedSettings, changeIssue, initialValues } from './changes';
 import type { SettingField } from './setting-fields';
 import { seconds, toggle } from './setting-fields';

@@ -1,5 +1,5 @@
-import { settingValueIssue } from '../../../../shared/device-settings';
-import type { SettingValue } from '../../../../shared/devices';
+import { settingValueIssue } from '@shared/devices/device-settings';
+import type { SettingValue } from '@shared/devices/devices';
 import type { ConfigValues } from './config-values';
 import type { SettingField } from './setting-fields';
 

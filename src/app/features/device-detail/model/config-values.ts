@@ -1,5 +1,5 @@
-import { CONFIG_FIELDS } from '../../../../shared/device-settings';
-import type { DeviceConfig } from '../../../../shared/devices';
+import { CONFIG_FIELDS } from '@shared/devices/device-settings';
+import type { DeviceConfig } from '@shared/devices/devices';
 
 /** A configuration as one flat map SettingName → value text, the way settings are sent. */
 export type ConfigValues = Readonly<Record<string, string>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFlagNames, flagValuesOf, zeroFlagValues } from '../../../../shared/event-flags';
+import { activeFlagNames, flagValuesOf, zeroFlagValues } from '@shared/devices/event-flags';
 import { messageJson } from './event-flags';
 
 describe('a message as endpoint{n}JSON', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DeviceSetting } from '../../../../shared/devices';
-import { entryFixture as entry } from '../../outbox/test/entry-fixture';
+import type { DeviceSetting } from '@shared/devices/devices';
+import { entryFixture as entry } from '@app/features/outbox/test/entry-fixture';
 import { isExecuted, isProcessed } from './follow-up';
 
 const row = (Id: number, Value: string, Processed: boolean): DeviceSetting => ({

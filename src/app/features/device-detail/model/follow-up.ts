@@ -1,5 +1,5 @@
-import type { DeviceSetting, ModemRequest, SettingValue } from '../../../../shared/devices';
-import type { OutboxEntry } from '../../outbox';
+import type { DeviceSetting, ModemRequest, SettingValue } from '@shared/devices/devices';
+import type { OutboxEntry } from '@app/features/outbox';
 
 const idOf = (answer: unknown): number | undefined =>
   typeof answer === 'object' && answer !== null && 'Id' in answer && typeof answer.Id === 'number'

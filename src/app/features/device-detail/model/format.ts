@@ -1,4 +1,4 @@
-import { dayjs } from '../../../lib/dayjs';
+import { dayjs } from '@app/lib/dayjs';
 
 /** Dates of the device tables, in the portal's DD-MM-YYYY HH:mm:ss (spec 01 §9). */
 export const formatDateTime = (iso: string | null | undefined): string =>

@@ -1,4 +1,4 @@
-import type { ConfigMessage, DeviceConfig, DeviceDetail } from '../../../../shared/devices';
+import type { ConfigMessage, DeviceConfig, DeviceDetail } from '@shared/devices/devices';
 
 const messageOf = (config: DeviceConfig, slot: number): ConfigMessage | null =>
   slot === 0 ? config.message0 : slot === 1 ? config.message1 : config.message2;

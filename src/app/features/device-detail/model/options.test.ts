@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_GUID } from '../../../../shared/constants';
-import type { SettingsProfile } from '../../../../shared/endpoints';
-import type { CanConfig, Firmware } from '../../../../shared/libraries';
-import { configFixture, deviceFixture } from '../test/device-fixture';
+import { EMPTY_GUID } from '@shared/devices/constants';
+import type { SettingsProfile } from '@shared/forwards/endpoints';
+import type { CanConfig, Firmware } from '@shared/libraries/libraries';
+import { configFixture, deviceFixture } from '@app/features/device-detail/test/device-fixture';
 import { firmwareLocked, firmwareOptions, hasOldCan, protocolOptions } from './options';
 
 const can = (Protocol: string, DeviceType: number): CanConfig => ({

@@ -1,8 +1,8 @@
-import { FIRMWARE_FLAGS } from '../../../../shared/constants';
-import { isNoProfile, isOldCan } from '../../../../shared/device-settings';
-import type { DeviceDetail } from '../../../../shared/devices';
-import type { SettingsProfile } from '../../../../shared/endpoints';
-import type { CanConfig, Firmware } from '../../../../shared/libraries';
+import { FIRMWARE_FLAGS } from '@shared/devices/constants';
+import { isNoProfile, isOldCan } from '@shared/devices/device-settings';
+import type { DeviceDetail } from '@shared/devices/devices';
+import type { SettingsProfile } from '@shared/forwards/endpoints';
+import type { CanConfig, Firmware } from '@shared/libraries/libraries';
 import { formatDate } from './format';
 
 export interface Option {

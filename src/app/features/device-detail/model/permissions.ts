@@ -1,6 +1,6 @@
-import type { Auth } from '../../../../shared/auth';
-import { can } from '../../../../shared/permissions';
-import { useSession } from '../../../lib/use-session';
+import type { Auth } from '@shared/access/auth';
+import { can } from '@shared/access/permissions';
+import { useSession } from '@app/lib/use-session';
 
 /** What the signed-in user may do on a device page, as the permission table says. */
 export interface DevicePermissions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryFixture as entry } from '../../outbox/test/entry-fixture';
+import { entryFixture as entry } from '@app/features/outbox/test/entry-fixture';
 import { queuedNoteAndName, queuedSettingValues } from './queued-values';
 
 describe('values still waiting in the outbox, as the device forms show them', () => {

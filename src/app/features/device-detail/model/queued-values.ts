@@ -1,6 +1,6 @@
-import type { SettingValue } from '../../../../shared/devices';
-import { useDeviceOutbox, waitingOfKind, type OutboxEntry } from '../../outbox';
-import { deviceWriteKeys } from '../api/keys';
+import type { SettingValue } from '@shared/devices/devices';
+import { useDeviceOutbox, waitingOfKind, type OutboxEntry } from '@app/features/outbox';
+import { deviceWriteKeys } from '@app/features/device-detail/api/keys';
 
 const SETTINGS = deviceWriteKeys.settings()[1];
 const NOTE = deviceWriteKeys.note()[1];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configFixture, deviceFixture } from '../test/device-fixture';
+import { configFixture, deviceFixture } from '@app/features/device-detail/test/device-fixture';
 import { informationValues, planDeviceSave, type InformationValues } from './save-plan';
 
 const device = deviceFixture({

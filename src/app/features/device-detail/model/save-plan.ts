@@ -3,10 +3,10 @@ import type {
   AssignGroupVariables,
   NameVariables,
   NoteVariables,
-} from '../api/assignments';
-import type { DeviceRef } from '../api/keys';
-import type { SaveSettingsVariables } from '../api/settings';
-import type { DeviceDetail, SettingValue } from '../../../../shared/devices';
+} from '@app/features/device-detail/api/assignments';
+import type { DeviceRef } from '@app/features/device-detail/api/keys';
+import type { SaveSettingsVariables } from '@app/features/device-detail/api/settings';
+import type { DeviceDetail, SettingValue } from '@shared/devices/devices';
 
 /** The Information tab's editable values; '' means none ('--') for customer and group. */
 export interface InformationValues {

@@ -1,4 +1,4 @@
-import { CHOICE_SETTINGS } from '../../../../shared/device-settings';
+import { CHOICE_SETTINGS } from '@shared/devices/device-settings';
 import type { Option } from './options';
 import { CONFIGURED_VIN_LABEL } from './vin';
 

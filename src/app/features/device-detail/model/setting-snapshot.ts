@@ -1,5 +1,5 @@
-import { endpointJsonSetting } from '../../../../shared/device-settings';
-import type { DeviceDetail, SettingValue } from '../../../../shared/devices';
+import { endpointJsonSetting } from '@shared/devices/device-settings';
+import type { DeviceDetail, SettingValue } from '@shared/devices/devices';
 import { configValues } from './config-values';
 import { pendingMessage } from './messages';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TACHO_UNKNOWN_PERIOD } from '../../../../shared/tacho';
-import type { DeviceTacho } from '../../../../shared/tacho-requests';
+import { TACHO_UNKNOWN_PERIOD } from '@shared/tacho/tacho';
+import type { DeviceTacho } from '@shared/tacho/tacho-requests';
 import { tachoFacts } from './tacho-facts';
 
 const NOW = Date.parse('2025-06-15T12:00:00.000Z');

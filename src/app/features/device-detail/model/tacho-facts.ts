@@ -1,12 +1,7 @@
-import {
-  TACHO_KINDS,
-  tachoDaysLeft,
-  tachoNextRdl,
-  validStateClass,
-} from '../../../../shared/tacho';
-import type { DeviceTacho } from '../../../../shared/tacho-requests';
+import { TACHO_KINDS, tachoDaysLeft, tachoNextRdl, validStateClass } from '@shared/tacho/tacho';
+import type { DeviceTacho } from '@shared/tacho/tacho-requests';
 import { formatDate } from './format';
-import { dayjs } from '../../../lib/dayjs';
+import { dayjs } from '@app/lib/dayjs';
 
 export type TachoTone = 'ok' | 'danger' | 'warning' | 'muted';
 

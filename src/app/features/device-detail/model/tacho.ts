@@ -2,7 +2,7 @@ import {
   TACHO_RDL_ADDRESS_MAX,
   TACHO_RDL_ADDRESS_MIN,
   TACHO_RDL_ADDRESS_NONE,
-} from '../../../../shared/device-settings';
+} from '@shared/devices/device-settings';
 
 /** 9999 means the RDL address does not apply: the field is disabled and reads N/A (spec 01 §5). */
 export const isRdlAddressNotApplicable = (value: string | undefined): boolean =>

@@ -1,4 +1,4 @@
-import { THRESHOLD_SETTINGS_V2 } from '../../../../shared/device-settings';
+import { THRESHOLD_SETTINGS_V2 } from '@shared/devices/device-settings';
 import type { FieldSection, SettingField } from './setting-fields';
 
 const decimal = (name: string, label: string, unit?: string): SettingField => ({

@@ -1,5 +1,5 @@
-import { EMPTY_GUID } from '../../../../shared/constants';
-import type { DeviceConfig, DeviceDetail } from '../../../../shared/devices';
+import { EMPTY_GUID } from '@shared/devices/constants';
+import type { DeviceConfig, DeviceDetail } from '@shared/devices/devices';
 
 const settingsOf = (values: Record<string, string>) =>
   Object.entries(values)

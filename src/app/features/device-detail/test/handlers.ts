@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { CanConfig, Firmware } from '../../../../shared/libraries';
+import type { CanConfig, Firmware } from '@shared/libraries/libraries';
 import { apiUrl } from './render';
 
 export const CAN_LIBRARY: CanConfig[] = [

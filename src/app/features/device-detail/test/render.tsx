@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createQueryClient } from '../../../lib/query-client';
+import { createQueryClient } from '@app/lib/query-client';
 
 /** Renders inside a query client and a router (the tabs use Links); answers the client. */
 export function renderWithProviders(ui: ReactNode, client: QueryClient = createQueryClient()) {

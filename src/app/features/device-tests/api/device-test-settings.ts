@@ -1,8 +1,8 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { toast } from '@app/lib/toast';
-import { apiPaths } from '../../../../shared/api-paths';
-import type { DeviceTestSettings, DeviceTestSettingsBody } from '../../../../shared/device-tests';
-import { api } from '../../../lib/api-client';
+import { apiPaths } from '@shared/api/api-paths';
+import type { DeviceTestSettings, DeviceTestSettingsBody } from '@shared/devices/device-tests';
+import { api } from '@app/lib/api-client';
 import { deviceTestKeys } from './keys';
 
 /** Spec 03 §8, word for word. */

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-paths';
-import { DEVICE_TEST_PAGE_SIZE, type DeviceTestResult } from '../../../../shared/device-tests';
-import { api } from '../../../lib/api-client';
+import { apiPaths } from '@shared/api/api-paths';
+import { DEVICE_TEST_PAGE_SIZE, type DeviceTestResult } from '@shared/devices/device-tests';
+import { api } from '@app/lib/api-client';
 import { deviceTestKeys } from './keys';
 
 const after = (lastId: number | null) => (lastId === null ? '' : `?after=${String(lastId)}`);

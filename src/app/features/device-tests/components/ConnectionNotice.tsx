@@ -1,8 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { problemText, type ConnectionProblem, type Network } from '../model/connection-problem';
-import type { ConnectionState } from '../model/live-test';
+import { Button } from '@app/components/ui/Button';
+import {
+  problemText,
+  type ConnectionProblem,
+  type Network,
+} from '@app/features/device-tests/model/connection-problem';
+import type { ConnectionState } from '@app/features/device-tests/model/live-test';
 
 interface ConnectionNoticeProps {
   state: ConnectionState;

@@ -1,5 +1,5 @@
-import { Spinner } from '../../../components/ui/Spinner';
-import type { ConnectionState } from '../model/live-test';
+import { Spinner } from '@app/components/ui/Spinner';
+import type { ConnectionState } from '@app/features/device-tests/model/live-test';
 
 const LOOK: Record<ConnectionState, { label: string; tone: string }> = {
   connecting: { label: 'Connecting…', tone: 'bg-slate-100 text-slate-700 ring-slate-200' },

@@ -2,19 +2,19 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { toast } from '@app/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Device } from '../../../../shared/devices';
-import { saveSession } from '../../../lib/session';
-import { loginFixture } from '../../../test/fixtures';
-import { CAN_LIBRARY } from '../../device-detail/test/handlers';
-import { setupMockApi } from '../../device-detail/test/msw';
+import type { Device } from '@shared/devices/devices';
+import { saveSession } from '@app/lib/session';
+import { loginFixture } from '@app/test/fixtures';
+import { CAN_LIBRARY } from '@app/features/device-detail/test/handlers';
+import { setupMockApi } from '@app/features/device-detail/test/msw';
 import {
   apiUrl,
   deviceFixture,
   lookupHandlers,
   requestLog,
-} from '../../devices/test/devices-page-harness';
-import { settingsFixture } from '../test/fixtures';
-import { renderPage } from '../test/render';
+} from '@app/features/devices/test/devices-page-harness';
+import { settingsFixture } from '@app/features/device-tests/test/fixtures';
+import { renderPage } from '@app/features/device-tests/test/render';
 import { DeviceTestSearchPage } from './DeviceTestSearchPage';
 
 vi.mock('@app/lib/toast', () => ({

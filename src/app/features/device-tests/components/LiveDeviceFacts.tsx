@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { DeviceDetail } from '../../../../shared/devices';
-import { formatListDate, orDash } from '../../../components/list';
-import { InSync } from '../../devices';
+import type { DeviceDetail } from '@shared/devices/devices';
+import { formatListDate, orDash } from '@app/components/list';
+import { InSync } from '@app/features/devices';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,8 +1,8 @@
-import type { TestRawMessage } from '../../../../shared/device-tests';
-import { Card } from '../../../components/ui/Card';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { InboxIcon } from '../../../components/ui/icons';
-import { formatListDate } from '../../../components/list';
+import type { TestRawMessage } from '@shared/devices/device-tests';
+import { Card } from '@app/components/ui/Card';
+import { EmptyState } from '@app/components/ui/EmptyState';
+import { InboxIcon } from '@app/components/ui/icons';
+import { formatListDate } from '@app/components/list';
 
 /** The device's messages as they arrive, newest first. */
 export function LiveRawMessages({ messages }: { messages: readonly TestRawMessage[] }) {

@@ -5,14 +5,14 @@ import {
   DEVICE_TEST_SERVER_METHODS as SERVER,
   type GetTestProgressRequest,
   type TestItem,
-} from '../../../../shared/device-tests';
-import { saveSession } from '../../../lib/session';
-import { loginFixture } from '../../../test/fixtures';
-import { deviceFixture } from '../../device-detail/test/device-fixture';
-import { setupMockApi } from '../../device-detail/test/msw';
-import { apiUrl, requestLog } from '../../devices/test/devices-page-harness';
-import { fakeTestHub } from '../test/fake-hub';
-import { renderPage } from '../test/render';
+} from '@shared/devices/device-tests';
+import { saveSession } from '@app/lib/session';
+import { loginFixture } from '@app/test/fixtures';
+import { deviceFixture } from '@app/features/device-detail/test/device-fixture';
+import { setupMockApi } from '@app/features/device-detail/test/msw';
+import { apiUrl, requestLog } from '@app/features/devices/test/devices-page-harness';
+import { fakeTestHub } from '@app/features/device-tests/test/fake-hub';
+import { renderPage } from '@app/features/device-tests/test/render';
 import { LiveTestPage } from './LiveTestPage';
 
 vi.mock('@app/lib/toast', () => ({

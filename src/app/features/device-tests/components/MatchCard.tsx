@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { Device } from '../../../../shared/devices';
-import { Button } from '../../../components/ui/Button';
-import { formatListDate, orDash } from '../../../components/list';
-import { InSync } from '../../devices';
+import type { Device } from '@shared/devices/devices';
+import { Button } from '@app/components/ui/Button';
+import { formatListDate, orDash } from '@app/components/list';
+import { InSync } from '@app/features/devices';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

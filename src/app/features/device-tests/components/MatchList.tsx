@@ -1,10 +1,13 @@
-import type { Device } from '../../../../shared/devices';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { ErrorState } from '../../../components/ui/ErrorState';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { SearchIcon } from '../../../components/ui/icons';
-import { MIN_SEARCH_LENGTH } from '../../../components/list';
-import { MAX_TEST_MATCHES, type MatchOutcome } from '../model/device-matches';
+import type { Device } from '@shared/devices/devices';
+import { EmptyState } from '@app/components/ui/EmptyState';
+import { ErrorState } from '@app/components/ui/ErrorState';
+import { Skeleton } from '@app/components/ui/Skeleton';
+import { SearchIcon } from '@app/components/ui/icons';
+import { MIN_SEARCH_LENGTH } from '@app/components/list';
+import {
+  MAX_TEST_MATCHES,
+  type MatchOutcome,
+} from '@app/features/device-tests/model/device-matches';
 import { MatchCard } from './MatchCard';
 
 const NO_MATCH_TITLE = 'No devices found';

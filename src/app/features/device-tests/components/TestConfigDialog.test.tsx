@@ -1,15 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Device } from '../../../../shared/devices';
-import type { DeviceTestSettings } from '../../../../shared/device-tests';
-import { saveSession } from '../../../lib/session';
-import { loginFixture } from '../../../test/fixtures';
-import { CAN_LIBRARY } from '../../device-detail/test/handlers';
-import { setupMockApi } from '../../device-detail/test/msw';
-import { apiUrl, deviceFixture, lookupHandlers } from '../../devices/test/devices-page-harness';
-import { settingsFixture } from '../test/fixtures';
-import { renderPage } from '../test/render';
+import type { Device } from '@shared/devices/devices';
+import type { DeviceTestSettings } from '@shared/devices/device-tests';
+import { saveSession } from '@app/lib/session';
+import { loginFixture } from '@app/test/fixtures';
+import { CAN_LIBRARY } from '@app/features/device-detail/test/handlers';
+import { setupMockApi } from '@app/features/device-detail/test/msw';
+import {
+  apiUrl,
+  deviceFixture,
+  lookupHandlers,
+} from '@app/features/devices/test/devices-page-harness';
+import { settingsFixture } from '@app/features/device-tests/test/fixtures';
+import { renderPage } from '@app/features/device-tests/test/render';
 import { TestConfigDialog } from './TestConfigDialog';
 
 vi.mock('@app/lib/toast', () => ({

@@ -1,16 +1,20 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { Device } from '../../../../shared/devices';
-import { DeviceTestSettingsBodySchema } from '../../../../shared/device-tests';
-import { FormDialog, useAppForm } from '../../../components/form';
-import { ErrorState } from '../../../components/ui/ErrorState';
-import { FormSkeleton } from '../../../components/ui/QueryStates';
-import { useSession } from '../../../lib/use-session';
+import type { Device } from '@shared/devices/devices';
+import { DeviceTestSettingsBodySchema } from '@shared/devices/device-tests';
+import { FormDialog, useAppForm } from '@app/components/form';
+import { ErrorState } from '@app/components/ui/ErrorState';
+import { FormSkeleton } from '@app/components/ui/QueryStates';
+import { useSession } from '@app/lib/use-session';
 import {
   deviceTestSettingsQueryOptions,
   saveAndStartMutationOptions,
-} from '../api/device-test-settings';
-import { initialValues, settingsBody, settingsForImei } from '../model/test-settings-form';
+} from '@app/features/device-tests/api/device-test-settings';
+import {
+  initialValues,
+  settingsBody,
+  settingsForImei,
+} from '@app/features/device-tests/model/test-settings-form';
 import { TestConfigFields } from './TestConfigFields';
 
 interface TestConfigDialogProps {

@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@tanstack/react-form';
-import type { Device } from '../../../../shared/devices';
-import { withForm } from '../../../components/form';
-import { configurationGroupsQueryOptions, customersQueryOptions } from '../../../lib/lookups';
-import { canConfigsQueryOptions, protocolLabel } from '../../device-detail';
-import { protocolChoices, type TestSettingsValues } from '../model/test-settings-form';
+import type { Device } from '@shared/devices/devices';
+import { withForm } from '@app/components/form';
+import { configurationGroupsQueryOptions, customersQueryOptions } from '@app/lib/lookups';
+import { canConfigsQueryOptions, protocolLabel } from '@app/features/device-detail';
+import {
+  protocolChoices,
+  type TestSettingsValues,
+} from '@app/features/device-tests/model/test-settings-form';
 
 /** Only types the form this part is given (withForm's way); the values are the dialog's. */
 const FORM_SHAPE: TestSettingsValues = {};

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { TEST_ITEM_STATE, type TestItem } from '../../../../shared/device-tests';
-import { Button } from '../../../components/ui/Button';
+import { TEST_ITEM_STATE, type TestItem } from '@shared/devices/device-tests';
+import { Button } from '@app/components/ui/Button';
 import { ITEM_STATE_LOOK } from './item-state';
 
 interface TestItemCardProps {

@@ -1,7 +1,7 @@
-import type { TestItem } from '../../../../shared/device-tests';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { ClockIcon } from '../../../components/ui/icons';
+import type { TestItem } from '@shared/devices/device-tests';
+import { EmptyState } from '@app/components/ui/EmptyState';
+import { Skeleton } from '@app/components/ui/Skeleton';
+import { ClockIcon } from '@app/components/ui/icons';
 import { TestItemCard } from './TestItemCard';
 
 interface TestItemsGridProps {

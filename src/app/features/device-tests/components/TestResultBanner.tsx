@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { TEST_RESULT, type TestResultText } from '../../../../shared/device-tests';
+import { TEST_RESULT, type TestResultText } from '@shared/devices/device-tests';
 import { CheckCircleIcon, XCircleIcon } from './state-icons';
 
 const linkClass =

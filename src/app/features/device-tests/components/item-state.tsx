@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
-import { TEST_ITEM_STATE, type TestItemState } from '../../../../shared/device-tests';
-import { ClockIcon } from '../../../components/ui/icons';
+import { TEST_ITEM_STATE, type TestItemState } from '@shared/devices/device-tests';
+import { ClockIcon } from '@app/components/ui/icons';
 import { CheckCircleIcon, QuestionCircleIcon, XCircleIcon } from './state-icons';
 
 interface StateLook {

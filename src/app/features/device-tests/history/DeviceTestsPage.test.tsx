@@ -1,14 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEVICE_TEST_PAGE_SIZE, type DeviceTestResult } from '../../../../shared/device-tests';
-import { useListSearchState } from '../../../components/list';
-import { saveSession } from '../../../lib/session';
-import { loginFixture } from '../../../test/fixtures';
-import { setupMockApi } from '../../device-detail/test/msw';
-import { apiUrl, giveElementsASize, requestLog } from '../../devices/test/devices-page-harness';
-import { resultFixture } from '../test/fixtures';
-import { renderPage } from '../test/render';
+import { DEVICE_TEST_PAGE_SIZE, type DeviceTestResult } from '@shared/devices/device-tests';
+import { useListSearchState } from '@app/components/list';
+import { saveSession } from '@app/lib/session';
+import { loginFixture } from '@app/test/fixtures';
+import { setupMockApi } from '@app/features/device-detail/test/msw';
+import {
+  apiUrl,
+  giveElementsASize,
+  requestLog,
+} from '@app/features/devices/test/devices-page-harness';
+import { resultFixture } from '@app/features/device-tests/test/fixtures';
+import { renderPage } from '@app/features/device-tests/test/render';
 import { DeviceTestsPage } from './DeviceTestsPage';
 import type { HistoryFilter } from './history-url';
 

@@ -1,12 +1,15 @@
-import type { DeviceTestResult } from '../../../../shared/device-tests';
+import type { DeviceTestResult } from '@shared/devices/device-tests';
 import {
   ListPage,
   usePagedClientList,
   type ExpandOptions,
   type SearchBinding,
-} from '../../../components/list';
-import { deviceTestsInfiniteOptions } from '../api/device-tests';
-import { HISTORY_SEARCH_FIELDS, historyTexts } from '../model/history-search';
+} from '@app/components/list';
+import { deviceTestsInfiniteOptions } from '@app/features/device-tests/api/device-tests';
+import {
+  HISTORY_SEARCH_FIELDS,
+  historyTexts,
+} from '@app/features/device-tests/model/history-search';
 import { historyColumns } from './history-columns';
 import type { HistoryFilter } from './history-url';
 import { ResultDetails } from './ResultDetails';

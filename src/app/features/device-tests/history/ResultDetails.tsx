@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { DeviceTestResult } from '../../../../shared/device-tests';
-import { orDash } from '../../../components/list';
-import { ValidFlag } from '../components/item-state';
+import type { DeviceTestResult } from '@shared/devices/device-tests';
+import { orDash } from '@app/components/list';
+import { ValidFlag } from '@app/features/device-tests/components/item-state';
 
 /** The checks of a stored test, in the order the live page shows its items. */
 const FLAGS: [label: string, pick: (r: DeviceTestResult) => boolean][] = [

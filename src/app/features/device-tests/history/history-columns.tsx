@@ -1,6 +1,6 @@
-import type { DeviceTestResult } from '../../../../shared/device-tests';
-import { formatListDate, type ListColumn } from '../../../components/list';
-import { ResultBadge } from '../components/item-state';
+import type { DeviceTestResult } from '@shared/devices/device-tests';
+import { formatListDate, type ListColumn } from '@app/components/list';
+import { ResultBadge } from '@app/features/device-tests/components/item-state';
 
 /** The overview's columns (spec 03 §2); on a phone the IMEI heads the card, the result beside it. */
 export const historyColumns: readonly ListColumn<DeviceTestResult>[] = [

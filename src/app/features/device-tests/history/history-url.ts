@@ -1,4 +1,4 @@
-import { listUrlSearch } from '../../../components/list/model';
+import { listUrlSearch } from '@app/components/list/model';
 
 /** One search over every field the spec names (spec 03 §2), so the bar has no filter select. */
 export const HISTORY_FILTERS = ['Any'] as const;

@@ -1,4 +1,4 @@
-import type { TestItem, TestProgress, TestRawMessage } from '../../../../shared/device-tests';
+import type { TestItem, TestProgress, TestRawMessage } from '@shared/devices/device-tests';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

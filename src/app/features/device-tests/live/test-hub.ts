@@ -1,5 +1,5 @@
 import type { HubConnection, ILogger, LogLevel } from '@microsoft/signalr';
-import { API_BASE } from '../../../../shared/api-paths';
+import { API_BASE } from '@shared/api/api-paths';
 import {
   DEVICE_TEST_CLIENT_METHODS,
   DEVICE_TEST_HUB_PATH,
@@ -8,9 +8,12 @@ import {
   type TestItem,
   type TestProgress,
   type TestRawMessage,
-} from '../../../../shared/device-tests';
-import { freshAccessToken } from '../../../lib/api-client';
-import { problemOf, type ConnectionProblem } from '../model/connection-problem';
+} from '@shared/devices/device-tests';
+import { freshAccessToken } from '@app/lib/api-client';
+import {
+  problemOf,
+  type ConnectionProblem,
+} from '@app/features/device-tests/model/connection-problem';
 import { readProgress, readRawMessages, readTestList } from './hub-payloads';
 
 export interface TestHubListener {

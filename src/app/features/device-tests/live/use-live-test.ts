@@ -1,9 +1,19 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import type { TestItemKey, TestRawMessage } from '../../../../shared/device-tests';
-import { reportNetworkFailure, useIsOnline } from '../../../lib/connectivity';
-import { startDeviceTest, stopDeviceTest } from '../api/device-test-settings';
-import { problemOf, type ConnectionProblem } from '../model/connection-problem';
-import { confirmationRequest, initialLiveTest, liveTestReducer } from '../model/live-test';
+import type { TestItemKey, TestRawMessage } from '@shared/devices/device-tests';
+import { reportNetworkFailure, useIsOnline } from '@app/lib/connectivity';
+import {
+  startDeviceTest,
+  stopDeviceTest,
+} from '@app/features/device-tests/api/device-test-settings';
+import {
+  problemOf,
+  type ConnectionProblem,
+} from '@app/features/device-tests/model/connection-problem';
+import {
+  confirmationRequest,
+  initialLiveTest,
+  liveTestReducer,
+} from '@app/features/device-tests/model/live-test';
 import { openTestHub, type TestHub } from './test-hub';
 
 // React's development double mount unmounts and mounts again at once: the stop waits a moment

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEVICE_TEST_NOT_ACTIVE } from '../../../../shared/device-tests';
-import { ApiError, NotFoundError } from '../../../lib/api-errors';
+import { DEVICE_TEST_NOT_ACTIVE } from '@shared/devices/device-tests';
+import { ApiError, NotFoundError } from '@app/lib/api-errors';
 import { problemOf, problemText, SERVER_CLOSE_PREFIX } from './connection-problem';
 
 describe('problemOf', () => {

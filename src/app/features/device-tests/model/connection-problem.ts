@@ -1,5 +1,5 @@
-import { DEVICE_TEST_NOT_ACTIVE } from '../../../../shared/device-tests';
-import { ApiError } from '../../../lib/api-errors';
+import { DEVICE_TEST_NOT_ACTIVE } from '@shared/devices/device-tests';
+import { ApiError } from '@app/lib/api-errors';
 
 /**
  * Why the live connection ended, as far as the page can tell. Installers sit in vehicles with

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceFixture } from '../../devices/test/devices-page-harness';
+import { deviceFixture } from '@app/features/devices/test/devices-page-harness';
 import { matchOutcome, searchTerm } from './device-matches';
 
 const devices = (...ids: number[]) => ids.map((id) => deviceFixture(id));

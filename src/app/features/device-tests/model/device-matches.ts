@@ -1,5 +1,5 @@
-import type { Device } from '../../../../shared/devices';
-import { MIN_SEARCH_LENGTH } from '../../../components/list';
+import type { Device } from '@shared/devices/devices';
+import { MIN_SEARCH_LENGTH } from '@app/components/list';
 
 /** Spec 03 §5, §9: cards only for 1 to this many matches. */
 export const MAX_TEST_MATCHES = 5;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultFixture } from '../test/fixtures';
+import { resultFixture } from '@app/features/device-tests/test/fixtures';
 import { filterResults } from './history-search';
 
 const results = [

@@ -1,5 +1,5 @@
-import type { DeviceTestResult } from '../../../../shared/device-tests';
-import { formatListDate, searchRows } from '../../../components/list';
+import type { DeviceTestResult } from '@shared/devices/device-tests';
+import { formatListDate, searchRows } from '@app/components/list';
 
 /** Spec 03 §2: the overview searches Customer, IMEI, User, TimeStamp and TestResult. */
 export const HISTORY_SEARCH_FIELDS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_ITEM_STATE, type TestItem, type TestProgress } from '../../../../shared/device-tests';
+import { TEST_ITEM_STATE, type TestItem, type TestProgress } from '@shared/devices/device-tests';
 import {
   confirmationRequest,
   initialLiveTest,

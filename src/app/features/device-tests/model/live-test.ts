@@ -6,7 +6,7 @@ import {
   type TestProgress,
   type TestRawMessage,
   type TestResultText,
-} from '../../../../shared/device-tests';
+} from '@shared/devices/device-tests';
 import type { ConnectionProblem } from './connection-problem';
 
 /** How the page's live connection stands; `finished` is the server's close after the result. */

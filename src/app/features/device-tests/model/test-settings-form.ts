@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import type { Device } from '../../../../shared/devices';
-import type { CanConfig } from '../../../../shared/libraries';
-import { isOldCanDevice, protocolOptions } from '../../device-detail';
+import type { Device } from '@shared/devices/devices';
+import type { CanConfig } from '@shared/libraries/libraries';
+import { isOldCanDevice, protocolOptions } from '@app/features/device-detail';
 import {
   DeviceTestSettingsBodySchema,
   type DeviceTestSettings,
   type DeviceTestSettingsBody,
-} from '../../../../shared/device-tests';
+} from '@shared/devices/device-tests';
 
 /**
  * The configuration modal's values: the body of POST/PUT devicetestsettings, checked by its

@@ -7,7 +7,7 @@ import {
 import { MessagePackHubProtocol } from '@microsoft/signalr-protocol-msgpack';
 import { encode } from '@msgpack/msgpack';
 import { http, HttpResponse } from 'msw';
-import { apiUrl } from '../../devices/test/devices-page-harness';
+import { apiUrl } from '@app/features/devices/test/devices-page-harness';
 
 const HUB = 'socketdevicetests/ws';
 const RECORD_SEPARATOR = '\u001e';

@@ -1,4 +1,4 @@
-import type { DeviceTestResult, DeviceTestSettings } from '../../../../shared/device-tests';
+import type { DeviceTestResult, DeviceTestSettings } from '@shared/devices/device-tests';
 
 export function resultFixture(
   id: number,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { renderRoute } from '../../../test/render-route';
+import { renderRoute } from '@app/test/render-route';
 
 /**
  * A page at `/` inside a memory router that also knows the pages it links to, so a test can

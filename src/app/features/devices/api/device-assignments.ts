@@ -1,10 +1,10 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { toast } from '@app/lib/toast';
-import { apiPaths } from '../../../../shared/api-paths';
-import type { DeviceListBody } from '../../../../shared/devices';
-import { MAX_DEVICES_PER_CHANGE } from '../../../../shared/devices-list';
-import { api } from '../../../lib/api-client';
-import { stepToast, type ChangeStep } from '../change-plan';
+import { apiPaths } from '@shared/api/api-paths';
+import type { DeviceListBody } from '@shared/devices/devices';
+import { MAX_DEVICES_PER_CHANGE } from '@shared/devices/devices-list';
+import { api } from '@app/lib/api-client';
+import { stepToast, type ChangeStep } from '@app/features/devices/change-plan';
 import { deviceKeys } from './device-keys';
 
 const body = (imeis: string[]): DeviceListBody => ({ devices: imeis });

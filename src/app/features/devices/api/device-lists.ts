@@ -3,9 +3,9 @@ import {
   DEVICE_SEARCH_FILTERS,
   DevicePageSchema,
   type DeviceSearchFilter,
-} from '../../../../shared/devices';
-import { listPaths } from '../../../../shared/list-resource';
-import { serverListSource } from '../../../components/list/model';
+} from '@shared/devices/devices';
+import { listPaths } from '@shared/api/list-resource';
+import { serverListSource } from '@app/components/list/model';
 import { deviceKeys } from './device-keys';
 
 /**

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { toast } from '@app/lib/toast';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../../../lib/session';
-import { loginFixture } from '../../../test/fixtures';
+import { saveSession } from '@app/lib/session';
+import { loginFixture } from '@app/test/fixtures';
 import {
   apiUrl,
   deviceFixture,
@@ -12,7 +12,7 @@ import {
   lookupHandlers,
   renderDevicesPage,
   requestLog,
-} from '../test/devices-page-harness';
+} from '@app/features/devices/test/devices-page-harness';
 
 vi.mock('@app/lib/toast', () => ({
   toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },

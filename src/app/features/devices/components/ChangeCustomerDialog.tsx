@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import type { Device } from '../../../../shared/devices';
-import { FormDialog, type Option } from '../../../components/form';
-import { KEEP, type Choice } from '../change-plan';
-import { useChangeCustomerForm, type ChangeCustomerForm } from '../use-change-customer-form';
+import type { Device } from '@shared/devices/devices';
+import { FormDialog, type Option } from '@app/components/form';
+import { KEEP, type Choice } from '@app/features/devices/change-plan';
+import {
+  useChangeCustomerForm,
+  type ChangeCustomerForm,
+} from '@app/features/devices/use-change-customer-form';
 
 const KEEP_OPTION: Option<Choice> = { value: KEEP, label: 'Keep current (they differ)' };
 const NONE_OPTION: Option<Choice> = { value: null, label: '--' };

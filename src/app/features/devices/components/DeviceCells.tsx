@@ -1,7 +1,7 @@
-import type { Device } from '../../../../shared/devices';
-import { formatListDate, formatListDay } from '../../../components/list/table';
-import { useNow } from '../../../lib/use-now';
-import { DEFAULT_RTD_INTERVAL_DAYS, lastDownloadStatus } from '../last-download';
+import type { Device } from '@shared/devices/devices';
+import { formatListDate, formatListDay } from '@app/components/list/table';
+import { useNow } from '@app/lib/use-now';
+import { DEFAULT_RTD_INTERVAL_DAYS, lastDownloadStatus } from '@app/features/devices/last-download';
 
 const downloadTone = {
   none: 'text-amber-800',

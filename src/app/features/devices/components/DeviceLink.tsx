@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import type { Device } from '../../../../shared/devices';
-import { focusRingInset } from '../../../components/ui/focus';
+import type { Device } from '@shared/devices/devices';
+import { focusRingInset } from '@app/components/ui/focus';
 
 /**
  * The IMEI as a link to the device detail screen (spec 02 §2: lists link to /device/{id}),

@@ -1,7 +1,7 @@
-import type { Device } from '../../../../shared/devices';
-import { RowIconButton } from '../../../components/list/table';
-import { SwapIcon } from '../../../components/ui/icons';
-import type { SelectionAccess } from '../access';
+import type { Device } from '@shared/devices/devices';
+import { RowIconButton } from '@app/components/list/table';
+import { SwapIcon } from '@app/components/ui/icons';
+import type { SelectionAccess } from '@app/features/devices/access';
 
 /** Why selection and Change Customer are disabled for users who are not resellers. */
 export const ONLY_RESELLERS = 'Only resellers can change the customer of a device';

@@ -2,8 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../../../lib/session';
-import { loginFixture } from '../../../test/fixtures';
+import { saveSession } from '@app/lib/session';
+import { loginFixture } from '@app/test/fixtures';
 import {
   apiUrl,
   deviceFixture,
@@ -11,7 +11,7 @@ import {
   lookupHandlers,
   renderDevicesPage,
   requestLog,
-} from '../test/devices-page-harness';
+} from '@app/features/devices/test/devices-page-harness';
 
 vi.mock('@app/lib/toast', () => ({
   toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { Device, DeviceSearchFilter } from '../../../../shared/devices';
-import { FEATURE_TACHO_DOWNLOAD, isAdminRole } from '../../../../shared/roles';
+import type { Device, DeviceSearchFilter } from '@shared/devices/devices';
+import { FEATURE_TACHO_DOWNLOAD, isAdminRole } from '@shared/access/roles';
 import {
   ListPage,
   useRowSelection,
@@ -8,10 +8,10 @@ import {
   type RowActions,
   type SearchBinding,
   type SelectionOptions,
-} from '../../../components/list';
-import { useSession } from '../../../lib/use-session';
-import { selectionAccess } from '../access';
-import { deviceList } from '../api/device-lists';
+} from '@app/components/list';
+import { useSession } from '@app/lib/use-session';
+import { selectionAccess } from '@app/features/devices/access';
+import { deviceList } from '@app/features/devices/api/device-lists';
 import { ChangeCustomerDialog } from './ChangeCustomerDialog';
 import { deviceColumns } from './device-columns';
 import { ChangeCustomerButton, ONLY_RESELLERS } from './DeviceRowActions';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { SELECTION_ZONE } from '../../../components/list';
-import { Button } from '../../../components/ui/Button';
-import { SwapIcon } from '../../../components/ui/icons';
-import type { SelectionAccess } from '../access';
+import { SELECTION_ZONE } from '@app/components/list';
+import { Button } from '@app/components/ui/Button';
+import { SwapIcon } from '@app/components/ui/icons';
+import type { SelectionAccess } from '@app/features/devices/access';
 
 interface SelectionFooterProps {
   access: SelectionAccess;

@@ -1,6 +1,6 @@
-import type { Device } from '../../../../shared/devices';
-import { formatListDate, type ListColumn } from '../../../components/list';
-import { deviceTypeLabel, protocolLabel } from '../format';
+import type { Device } from '@shared/devices/devices';
+import { formatListDate, type ListColumn } from '@app/components/list';
+import { deviceTypeLabel, protocolLabel } from '@app/features/devices/format';
 import { DeviceLink } from './DeviceLink';
 import { InSync, LastDownload } from './DeviceCells';
 

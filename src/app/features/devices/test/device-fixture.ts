@@ -1,4 +1,4 @@
-import type { Device } from '../../../../shared/devices';
+import type { Device } from '@shared/devices/devices';
 
 /** A device of the list (`devices/chunk/` and friends), for tests and the list benchmark. */
 export function deviceFixture(id: number, overrides: Partial<Device> = {}): Device {

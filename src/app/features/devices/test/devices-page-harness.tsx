@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import type { DeviceSearchFilter } from '../../../../shared/devices';
-import type { ListSearch } from '../../../components/list';
-import { createQueryClient } from '../../../lib/query-client';
-import { apiUrl } from '../../../test/api-server';
-import { customerFixture } from '../../../test/fixtures';
-import { renderRoute } from '../../../test/render-route';
-import { DevicesPage } from '../components/DevicesPage';
+import type { DeviceSearchFilter } from '@shared/devices/devices';
+import type { ListSearch } from '@app/components/list';
+import { createQueryClient } from '@app/lib/query-client';
+import { apiUrl } from '@app/test/api-server';
+import { customerFixture } from '@app/test/fixtures';
+import { renderRoute } from '@app/test/render-route';
+import { DevicesPage } from '@app/features/devices/components/DevicesPage';
 
 export { deviceFixture } from './device-fixture';
 export { apiUrl };
@@ -63,4 +63,4 @@ export function renderDevicesPage(
   return renderRoute(Page, { links: ['/device/$id'], client });
 }
 
-export { giveElementsASize } from '../../../components/list/test/layout';
+export { giveElementsASize } from '@app/components/list/test/layout';

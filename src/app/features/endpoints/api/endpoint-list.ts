@@ -1,5 +1,9 @@
-import { ENDPOINT_PAGE_SIZE, ENDPOINT_SEARCH_FILTERS, EndpointPageSchema } from '@shared/endpoints';
-import { listPaths } from '@shared/list-resource';
+import {
+  ENDPOINT_PAGE_SIZE,
+  ENDPOINT_SEARCH_FILTERS,
+  EndpointPageSchema,
+} from '@shared/forwards/endpoints';
+import { listPaths } from '@shared/api/list-resource';
 import { serverListSource } from '@app/components/list/model';
 import { endpointKeys } from '@app/lib/lookups/endpoints';
 

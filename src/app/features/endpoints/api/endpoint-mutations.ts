@@ -1,7 +1,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@app/lib/toast';
-import { apiPaths } from '@shared/api-paths';
-import type { Endpoint, EndpointCreate, EndpointUpdate } from '@shared/endpoints';
+import { apiPaths } from '@shared/api/api-paths';
+import type { Endpoint, EndpointCreate, EndpointUpdate } from '@shared/forwards/endpoints';
 import { api } from '@app/lib/api-client';
 import { endpointKeys } from '@app/lib/lookups/endpoints';
 

@@ -7,10 +7,10 @@ import {
   HTTP_URL_INVALID,
   TCP_URL_INVALID,
   URL_REQUIRED,
-} from '@shared/endpoints';
-import { NAME_TOO_SHORT } from '@shared/names';
+} from '@shared/forwards/endpoints';
+import { NAME_TOO_SHORT } from '@shared/access/names';
 import { apiUrl, startApiServer } from '@app/test/api-server';
-import { customers, OWN, renderAs, SHARED } from '../test/fixtures';
+import { customers, OWN, renderAs, SHARED } from '@app/features/endpoints/test/fixtures';
 import { EndpointDialog } from './EndpointDialog';
 
 vi.mock('@app/lib/toast', () => ({

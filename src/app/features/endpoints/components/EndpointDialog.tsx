@@ -1,13 +1,17 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSelector } from '@tanstack/react-form';
 import * as v from 'valibot';
-import { EndpointCreateSchema, EndpointUpdateSchema, type Endpoint } from '@shared/endpoints';
+import {
+  EndpointCreateSchema,
+  EndpointUpdateSchema,
+  type Endpoint,
+} from '@shared/forwards/endpoints';
 import { FormDialog, useAppForm } from '@app/components/form';
 import { customersQueryOptions } from '@app/lib/lookups';
 import {
   createEndpointMutationOptions,
   updateEndpointMutationOptions,
-} from '../api/endpoint-mutations';
+} from '@app/features/endpoints/api/endpoint-mutations';
 import {
   customerOptions,
   endpointValues,
@@ -15,7 +19,7 @@ import {
   PROTOCOL_OPTIONS,
   URL_PLACEHOLDER,
   type EndpointFormValues,
-} from '../model/endpoint-form';
+} from '@app/features/endpoints/model/endpoint-form';
 
 interface EndpointDialogProps {
   /** The endpoint to update; none for Create Endpoint. */

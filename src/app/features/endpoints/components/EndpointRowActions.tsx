@@ -1,4 +1,4 @@
-import type { Endpoint } from '@shared/endpoints';
+import type { Endpoint } from '@shared/forwards/endpoints';
 import { RowIconButton } from '@app/components/list/table';
 import { PencilIcon, TrashIcon } from '@app/components/ui/icons';
 

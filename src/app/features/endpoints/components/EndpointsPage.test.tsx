@@ -3,11 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { toast } from '@app/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Endpoint, EndpointSearchFilter } from '@shared/endpoints';
+import type { Endpoint, EndpointSearchFilter } from '@shared/forwards/endpoints';
 import type { ListSearch } from '@app/components/list';
 import { giveElementsASize } from '@app/components/list/test/layout';
 import { apiUrl, startApiServer } from '@app/test/api-server';
-import { customers, OWN, renderAs, SHARED } from '../test/fixtures';
+import { customers, OWN, renderAs, SHARED } from '@app/features/endpoints/test/fixtures';
 import { EndpointsPage } from './EndpointsPage';
 
 vi.mock('@app/lib/toast', () => ({

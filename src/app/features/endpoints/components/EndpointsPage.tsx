@@ -1,11 +1,11 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import type { Endpoint, EndpointSearchFilter } from '@shared/endpoints';
+import type { Endpoint, EndpointSearchFilter } from '@shared/forwards/endpoints';
 import { ListPage, useServerList, type RowActions, type SearchBinding } from '@app/components/list';
 import { Button } from '@app/components/ui/Button';
 import { PlusIcon } from '@app/components/ui/icons';
 import { useSession } from '@app/lib/use-session';
-import { endpointList } from '../api/endpoint-list';
-import { endpointAccess, mayChange } from '../model/endpoint-form';
+import { endpointList } from '@app/features/endpoints/api/endpoint-list';
+import { endpointAccess, mayChange } from '@app/features/endpoints/model/endpoint-form';
 import { endpointColumns } from './endpoint-columns';
 import { EndpointRowActions } from './EndpointRowActions';
 import { RemoveEndpointDialog } from './RemoveEndpointDialog';

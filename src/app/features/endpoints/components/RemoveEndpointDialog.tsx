@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Endpoint } from '@shared/endpoints';
+import type { Endpoint } from '@shared/forwards/endpoints';
 import { ConfirmDialog } from '@app/components/ui/ConfirmDialog';
-import { removeEndpointMutationOptions } from '../api/endpoint-mutations';
+import { removeEndpointMutationOptions } from '@app/features/endpoints/api/endpoint-mutations';
 
 export const REMOVE_ENDPOINT_QUESTION = 'Are you sure you want to remove this endpoint?';
 

@@ -1,6 +1,6 @@
-import type { Endpoint } from '@shared/endpoints';
+import type { Endpoint } from '@shared/forwards/endpoints';
 import type { ListColumn } from '@app/components/list';
-import { protocolName, SHARED_LABEL } from '../model/endpoint-form';
+import { protocolName, SHARED_LABEL } from '@app/features/endpoints/model/endpoint-form';
 
 /**
  * The table of spec 02 "Endpoints page": Customer, Name, URL, Protocol and Devices (how many of

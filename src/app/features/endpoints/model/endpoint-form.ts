@@ -1,7 +1,12 @@
-import type { Auth } from '@shared/auth';
-import type { Customer } from '@shared/customers';
-import { ENDPOINT_PROTOCOLS, HTTP_PROTOCOL, TCP_PROTOCOL, type Endpoint } from '@shared/endpoints';
-import { can } from '@shared/permissions';
+import type { Auth } from '@shared/access/auth';
+import type { Customer } from '@shared/customers/customers';
+import {
+  ENDPOINT_PROTOCOLS,
+  HTTP_PROTOCOL,
+  TCP_PROTOCOL,
+  type Endpoint,
+} from '@shared/forwards/endpoints';
+import { can } from '@shared/access/permissions';
 import type { Option } from '@app/components/form';
 
 /**

@@ -1,4 +1,7 @@
-import { ENDPOINT_SEARCH_FILTERS, type EndpointSearchFilter } from '@shared/endpoints-list';
+import {
+  ENDPOINT_SEARCH_FILTERS,
+  type EndpointSearchFilter,
+} from '@shared/forwards/endpoints-list';
 import { listUrlSearch } from '@app/components/list/model';
 
 export type EndpointFilter = EndpointSearchFilter;

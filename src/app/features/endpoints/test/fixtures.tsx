@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Auth } from '@shared/auth';
-import type { Endpoint } from '@shared/endpoints';
+import type { Auth } from '@shared/access/auth';
+import type { Endpoint } from '@shared/forwards/endpoints';
 import { saveSession } from '@app/lib/session';
 import { authFixture, customerFixture, loginFixture } from '@app/test/fixtures';
 import { renderRoute } from '@app/test/render-route';

@@ -1,4 +1,4 @@
-import { apiPaths } from '@shared/api-paths';
+import { apiPaths } from '@shared/api/api-paths';
 import type { NamedResource } from '@app/features/named-entities';
 import { featureKeys, featuresQueryOptions } from '@app/lib/lookups';
 

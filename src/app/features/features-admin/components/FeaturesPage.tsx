@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import type { NamedEntity } from '@shared/names';
+import type { NamedEntity } from '@shared/access/names';
 import { ListPage, RowIconButton, type RowActions, type SearchBinding } from '@app/components/list';
 import { TrashIcon } from '@app/components/ui/icons';
 import { useNamedScreen, type NameFilter } from '@app/features/named-entities';
-import { featureResource } from '../api/features';
+import { featureResource } from '@app/features/features-admin/api/features';
 
 /** /features (admins): search on Name, refresh, 'New Feature', and delete after a confirmation. */
 export function FeaturesPage(binding: SearchBinding<NameFilter>) {

@@ -1,16 +1,16 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { toast } from '@app/lib/toast';
-import { apiPaths } from '@shared/api-paths';
-import { libraryApiPaths } from '@shared/api-paths-libraries';
+import { apiPaths } from '@shared/api/api-paths';
+import { libraryApiPaths } from '@shared/libraries/api-paths-libraries';
 import {
   firmwareDeleted,
   firmwareSaved,
   type Firmware,
   type FirmwareFields,
-} from '@shared/firmware-library';
+} from '@shared/libraries/firmware-library';
 import { api } from '@app/lib/api-client';
 import { putById } from '@app/lib/list-cache';
-import { firmwareBody } from '../model/firmware-form';
+import { firmwareBody } from '@app/features/firmware/model/firmware-form';
 import { firmwareLibraryKeys } from './firmwares';
 
 export interface SaveFirmwareVariables {

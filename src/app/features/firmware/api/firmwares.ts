@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '@shared/api-paths';
-import type { Firmware } from '@shared/firmware-library';
-import type { FirmwareFlag } from '@shared/libraries';
+import { apiPaths } from '@shared/api/api-paths';
+import type { Firmware } from '@shared/libraries/firmware-library';
+import type { FirmwareFlag } from '@shared/libraries/libraries';
 import { api } from '@app/lib/api-client';
 import { LOOKUP_STALE_MS } from '@app/lib/lookups';
 import { firmwareKeys } from '@app/lib/lookups/libraries';

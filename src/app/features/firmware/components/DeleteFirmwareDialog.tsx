@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Firmware } from '@shared/firmware-library';
-import { deviceTypeName } from '@shared/constants';
+import type { Firmware } from '@shared/libraries/firmware-library';
+import { deviceTypeName } from '@shared/devices/constants';
 import { ConfirmDialog } from '@app/components/ui/ConfirmDialog';
-import { deleteFirmwareMutationOptions } from '../api/firmware-mutations';
+import { deleteFirmwareMutationOptions } from '@app/features/firmware/api/firmware-mutations';
 
 /** Deleting asks first; the server refuses an active firmware (the button is not offered). */
 export function DeleteFirmwareDialog({

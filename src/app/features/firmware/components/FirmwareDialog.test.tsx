@@ -2,14 +2,14 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { http, HttpResponse } from 'msw';
 import { toast } from '@app/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as F from '@shared/firmware-library';
-import { FIRMWARE_FILE } from '@shared/library-files';
+import * as F from '@shared/libraries/firmware-library';
+import { FIRMWARE_FILE } from '@shared/libraries/library-files';
 import { giveElementsASize } from '@app/components/list/test/layout';
 import { firmwareKeys } from '@app/lib/lookups/libraries';
 import { apiUrl, startApiServer } from '@app/test/api-server';
 import { partsOf } from '@app/test/multipart';
-import { firmware, FIRMWARES } from '../test/fixtures';
-import { cells, showFirmware } from '../test/render';
+import { firmware, FIRMWARES } from '@app/features/firmware/test/fixtures';
+import { cells, showFirmware } from '@app/features/firmware/test/render';
 
 vi.mock('@app/lib/toast', () => ({
   toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },

@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { firmwareFormSchema, type Firmware } from '@shared/firmware-library';
-import { FIRMWARE_FILE } from '@shared/library-files';
+import { firmwareFormSchema, type Firmware } from '@shared/libraries/firmware-library';
+import { FIRMWARE_FILE } from '@shared/libraries/library-files';
 import { FormDialog, fileLabel, useAppForm } from '@app/components/form';
 import { chosenFile } from '@app/lib/multipart';
-import { saveFirmwareMutationOptions } from '../api/firmware-mutations';
-import { firmwareFlagsQueryOptions } from '../api/firmwares';
+import { saveFirmwareMutationOptions } from '@app/features/firmware/api/firmware-mutations';
+import { firmwareFlagsQueryOptions } from '@app/features/firmware/api/firmwares';
 import {
   FIRMWARE_DEVICE_TYPE_OPTIONS,
   RELEASE_OPTIONS,
@@ -13,7 +13,7 @@ import {
   firmwareValues,
   flagOptions,
   newFirmwareValues,
-} from '../model/firmware-form';
+} from '@app/features/firmware/model/firmware-form';
 
 // The image is required on create, optional on update (spec 03 §5); the rules are the server's.
 const CREATE = firmwareFormSchema('create');

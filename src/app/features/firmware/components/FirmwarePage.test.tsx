@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatListDate } from '@app/components/list/table';
 import { giveElementsASize } from '@app/components/list/test/layout';
 import { apiUrl, startApiServer } from '@app/test/api-server';
-import { FIRMWARES } from '../test/fixtures';
-import { cells, showFirmware } from '../test/render';
+import { FIRMWARES } from '@app/features/firmware/test/fixtures';
+import { cells, showFirmware } from '@app/features/firmware/test/render';
 
 vi.mock('@app/lib/toast', () => ({
   toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },

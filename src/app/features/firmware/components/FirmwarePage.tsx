@@ -1,17 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import type { Firmware } from '@shared/firmware-library';
-import { deviceTypeName } from '@shared/constants';
-import { FIRMWARE_FLAG_LIST } from '@shared/libraries';
+import type { Firmware } from '@shared/libraries/firmware-library';
+import { deviceTypeName } from '@shared/devices/constants';
+import { FIRMWARE_FLAG_LIST } from '@shared/libraries/libraries';
 import { ListPage, useClientList, type RowActions, type SearchBinding } from '@app/components/list';
 import { Button } from '@app/components/ui/Button';
 import { PlusIcon } from '@app/components/ui/icons';
 import { RolloutsLink } from '@app/features/rollouts';
 import { useCan } from '@app/lib/permissions';
-import { firmwareFlagsQueryOptions, firmwareLibraryQueryOptions } from '../api/firmwares';
-import type { FirmwareFilter } from '../model/firmware-list-url';
-import type { MassUpdateKind } from '../model/mass-update-firmware';
-import { FIRMWARE_SEARCH_FIELDS, flagName } from '../model/firmware-texts';
+import {
+  firmwareFlagsQueryOptions,
+  firmwareLibraryQueryOptions,
+} from '@app/features/firmware/api/firmwares';
+import type { FirmwareFilter } from '@app/features/firmware/model/firmware-list-url';
+import type { MassUpdateKind } from '@app/features/firmware/model/mass-update-firmware';
+import { FIRMWARE_SEARCH_FIELDS, flagName } from '@app/features/firmware/model/firmware-texts';
 import { DeleteFirmwareDialog } from './DeleteFirmwareDialog';
 import { firmwareColumns } from './firmware-columns';
 import { FirmwareRowActions } from './FirmwareRowActions';

@@ -1,4 +1,4 @@
-import type { Firmware } from '@shared/firmware-library';
+import type { Firmware } from '@shared/libraries/firmware-library';
 import { RowIconButton } from '@app/components/list/table';
 import { PencilIcon, TrashIcon } from '@app/components/ui/icons';
 

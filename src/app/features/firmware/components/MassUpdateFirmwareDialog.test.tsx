@@ -3,13 +3,13 @@ import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { toast } from '@app/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as R from '@shared/rollouts';
+import * as R from '@shared/libraries/rollouts';
 import { giveElementsASize } from '@app/components/list/test/layout';
 import { preview, rollout } from '@app/features/rollouts/test/fixtures';
 import { apiUrl, startApiServer } from '@app/test/api-server';
 import { customerFixture } from '@app/test/fixtures';
-import { firmware, FIRMWARES } from '../test/fixtures';
-import { showFirmware } from '../test/render';
+import { firmware, FIRMWARES } from '@app/features/firmware/test/fixtures';
+import { showFirmware } from '@app/features/firmware/test/render';
 
 vi.mock('@app/lib/toast', () => ({
   toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },

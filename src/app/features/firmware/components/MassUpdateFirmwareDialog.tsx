@@ -1,17 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { firmwareMassUpdated, FirmwareTargetSchema, type MassUpdateTarget } from '@shared/rollouts';
+import {
+  firmwareMassUpdated,
+  FirmwareTargetSchema,
+  type MassUpdateTarget,
+} from '@shared/libraries/rollouts';
 import { formValues, useAppForm } from '@app/components/form';
 import { MassUpdateDialog, rolloutDevices, toastRolloutStarted } from '@app/features/rollouts';
 import { customersQueryOptions } from '@app/lib/lookups';
-import { firmwareLibraryQueryOptions } from '../api/firmwares';
+import { firmwareLibraryQueryOptions } from '@app/features/firmware/api/firmwares';
 import {
   customerOptions,
   firmwareOptions,
   MASS_UPDATE_TITLES,
   type MassUpdateKind,
-} from '../model/mass-update-firmware';
+} from '@app/features/firmware/model/mass-update-firmware';
 
 /**
  * Mass Update Firmware / Mass Update Booter (spec 03 §2, §5, §7): a customer and a firmware of

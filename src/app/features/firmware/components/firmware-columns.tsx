@@ -1,12 +1,12 @@
-import { deviceTypeName } from '@shared/constants';
-import type { Firmware } from '@shared/firmware-library';
-import type { FirmwareFlag } from '@shared/libraries';
+import { deviceTypeName } from '@shared/devices/constants';
+import type { Firmware } from '@shared/libraries/firmware-library';
+import type { FirmwareFlag } from '@shared/libraries/libraries';
 import { fileLabel } from '@app/components/form/file-size';
 import type { ListColumn } from '@app/components/list';
 import { formatListDate } from '@app/components/list/table';
 import { Badge } from '@app/components/ui/Badge';
 import { activeText } from '@app/lib/lookups/libraries';
-import { flagName, releaseText } from '../model/firmware-texts';
+import { flagName, releaseText } from '@app/features/firmware/model/firmware-texts';
 
 /**
  * The Firmware table (spec 03 §3): Version, Type (the flag's name), Device type, Release, Active,

@@ -4,9 +4,9 @@ import {
   type Firmware,
   type FirmwareFields,
   type firmwareFormSchema,
-} from '@shared/firmware-library';
-import type { FirmwareFlag } from '@shared/libraries';
-import { FIRMWARE_FILE } from '@shared/library-files';
+} from '@shared/libraries/firmware-library';
+import type { FirmwareFlag } from '@shared/libraries/libraries';
+import { FIRMWARE_FILE } from '@shared/libraries/library-files';
 import type { Option } from '@app/components/form';
 import { DEVICE_TYPE_OPTIONS } from '@app/lib/lookups/libraries';
 import { multipartBody } from '@app/lib/multipart';

@@ -1,5 +1,5 @@
-import type { Firmware } from '@shared/firmware-library';
-import type { FirmwareFlag } from '@shared/libraries';
+import type { Firmware } from '@shared/libraries/firmware-library';
+import type { FirmwareFlag } from '@shared/libraries/libraries';
 import { wordsField, type ClientFields } from '@app/components/list/model';
 import { formatListDate } from '@app/components/list/table';
 import { activeSearchWords } from '@app/lib/lookups/libraries';

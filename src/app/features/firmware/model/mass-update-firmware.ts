@@ -1,6 +1,6 @@
-import { deviceTypeName, FIRMWARE_FLAGS } from '@shared/constants';
-import type { Customer } from '@shared/customers';
-import type { Firmware } from '@shared/firmware-library';
+import { deviceTypeName, FIRMWARE_FLAGS } from '@shared/devices/constants';
+import type { Customer } from '@shared/customers/customers';
+import type { Firmware } from '@shared/libraries/firmware-library';
 import type { Option } from '@app/components/form';
 
 export type MassUpdateKind = 'firmware' | 'booter';

@@ -1,4 +1,4 @@
-import type { Firmware } from '@shared/firmware-library';
+import type { Firmware } from '@shared/libraries/firmware-library';
 import { authFixture } from '@app/test/fixtures';
 
 export const firmware = (Id: number, Version: string, more: Partial<Firmware> = {}): Firmware => ({

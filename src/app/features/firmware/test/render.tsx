@@ -8,8 +8,8 @@ import { saveSession } from '@app/lib/session';
 import { apiUrl } from '@app/test/api-server';
 import { loginFixture } from '@app/test/fixtures';
 import { renderRoute } from '@app/test/render-route';
-import { FirmwarePage } from '../components/FirmwarePage';
-import type { FirmwareFilter } from '../model/firmware-list-url';
+import { FirmwarePage } from '@app/features/firmware/components/FirmwarePage';
+import type { FirmwareFilter } from '@app/features/firmware/model/firmware-list-url';
 import { ADMIN, FIRMWARES, FLAGS } from './fixtures';
 
 /** The page with the search in state, the way the route keeps it in the URL. */

@@ -1,6 +1,6 @@
-import { ForwardPageSchema } from '@shared/forwards';
-import { FORWARD_PAGE_SIZE, FORWARD_SEARCH_FILTERS } from '@shared/forwards-list';
-import { listPaths } from '@shared/list-paths';
+import { ForwardPageSchema } from '@shared/forwards/forwards';
+import { FORWARD_PAGE_SIZE, FORWARD_SEARCH_FILTERS } from '@shared/forwards/forwards-list';
+import { listPaths } from '@shared/api/list-paths';
 import { serverListSource } from '@app/components/list/model';
 import { forwardKeys } from '@app/lib/lookups/forwards';
 

@@ -1,13 +1,13 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@app/lib/toast';
-import { apiPaths } from '@shared/api-paths';
+import { apiPaths } from '@shared/api/api-paths';
 import type {
   ForwardCreate,
   ForwardUpdate,
   IntegrationCreate,
   IntegrationUpdate,
-} from '@shared/forward-form';
-import type { Forward } from '@shared/forwards';
+} from '@shared/forwards/forward-form';
+import type { Forward } from '@shared/forwards/forwards';
 import { api } from '@app/lib/api-client';
 import { forwardKeys } from '@app/lib/lookups/forwards';
 

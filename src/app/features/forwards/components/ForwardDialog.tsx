@@ -9,16 +9,16 @@ import {
   NO_USERNAME_HINT,
   protocolLimit,
   type ForwardCreateFormInput,
-} from '@shared/forward-form';
-import { FORWARD_PROTOCOL_IDS } from '@shared/forward-kinds';
-import type { Forward } from '@shared/forwards';
+} from '@shared/forwards/forward-form';
+import { FORWARD_PROTOCOL_IDS } from '@shared/forwards/forward-kinds';
+import type { Forward } from '@shared/forwards/forwards';
 import { FormDialog, useAppForm } from '@app/components/form';
 import { Notice } from '@app/components/ui/Notice';
 import { customersQueryOptions } from '@app/lib/lookups';
 import {
   createForwardMutationOptions,
   updateForwardMutationOptions,
-} from '../api/forward-mutations';
+} from '@app/features/forwards/api/forward-mutations';
 import {
   customerOptions,
   forwardValues,
@@ -26,7 +26,7 @@ import {
   newForwardValues,
   protocolOptions,
   STATUS_OPTIONS,
-} from '../model/forward-form';
+} from '@app/features/forwards/model/forward-form';
 
 /** Why some protocols take only some message types, from the compatibility rule. */
 const PROTOCOL_LIMITS = Object.values(FORWARD_PROTOCOL_IDS)

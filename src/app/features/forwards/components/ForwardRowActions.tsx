@@ -1,4 +1,4 @@
-import type { Forward } from '@shared/forwards';
+import type { Forward } from '@shared/forwards/forwards';
 import { ActivityIcon } from '@app/components/forward-health';
 import { RowIconButton } from '@app/components/list/table';
 import { PencilIcon, TrashIcon } from '@app/components/ui/icons';

@@ -2,9 +2,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Auth } from '@shared/auth';
-import type { Forward } from '@shared/forwards';
-import type { ForwardSearchFilter } from '@shared/forwards-list';
+import type { Auth } from '@shared/access/auth';
+import type { Forward } from '@shared/forwards/forwards';
+import type { ForwardSearchFilter } from '@shared/forwards/forwards-list';
 import { HEALTH_NOT_LOADED } from '@app/components/forward-health/HealthNotice';
 import { healthFixture, healthHandlers } from '@app/components/forward-health/test/health-fixtures';
 import type { ListSearch } from '@app/components/list';

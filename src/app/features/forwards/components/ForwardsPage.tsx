@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { CELLO_WARNING } from '@shared/forward-form';
-import type { Forward } from '@shared/forwards';
-import { FORWARD_PAGE_SIZE, type ForwardSearchFilter } from '@shared/forwards-list';
+import { CELLO_WARNING } from '@shared/forwards/forward-form';
+import type { Forward } from '@shared/forwards/forwards';
+import { FORWARD_PAGE_SIZE, type ForwardSearchFilter } from '@shared/forwards/forwards-list';
 import {
   ForwardHealthPanel,
   HealthCellsProvider,
@@ -20,8 +20,8 @@ import {
 import { Button } from '@app/components/ui/Button';
 import { AlertIcon, PlusIcon } from '@app/components/ui/icons';
 import { useSession } from '@app/lib/use-session';
-import { forwardList } from '../api/forward-list';
-import { forwardAccess, isIntegration, mayChange } from '../model/forward-form';
+import { forwardList } from '@app/features/forwards/api/forward-list';
+import { forwardAccess, isIntegration, mayChange } from '@app/features/forwards/model/forward-form';
 import { forwardColumns } from './forward-columns';
 import { forwardDeliveryColumn } from './forward-health-columns';
 import { ForwardRowActions } from './ForwardRowActions';

@@ -5,17 +5,17 @@ import {
   IntegrationUpdateSchema,
   KEEP_SECRET_HINT,
   type IntegrationCreateInput,
-} from '@shared/forward-form';
-import { AZURE_IOT_HUB_SUFFIX } from '@shared/forward-kinds';
-import type { Forward } from '@shared/forwards';
-import { NAME_TOOLTIP } from '@shared/names';
+} from '@shared/forwards/forward-form';
+import { AZURE_IOT_HUB_SUFFIX } from '@shared/forwards/forward-kinds';
+import type { Forward } from '@shared/forwards/forwards';
+import { NAME_TOOLTIP } from '@shared/access/names';
 import { FormDialog, useAppForm } from '@app/components/form';
 import { customersQueryOptions } from '@app/lib/lookups';
 import {
   createIntegrationMutationOptions,
   updateIntegrationMutationOptions,
-} from '../api/forward-mutations';
-import { customerOptions, integrationValues } from '../model/forward-form';
+} from '@app/features/forwards/api/forward-mutations';
+import { customerOptions, integrationValues } from '@app/features/forwards/model/forward-form';
 
 /**
  * 'New Integration' (spec 02 "Forwards page"): an Azure IoT hub, stored as a forward of

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Forward } from '@shared/forwards';
+import type { Forward } from '@shared/forwards/forwards';
 import { ConfirmDialog } from '@app/components/ui/ConfirmDialog';
-import { removeForwardMutationOptions } from '../api/forward-mutations';
+import { removeForwardMutationOptions } from '@app/features/forwards/api/forward-mutations';
 
 export const REMOVE_FORWARD_QUESTION = 'Are you sure you want to remove this forward?';
 

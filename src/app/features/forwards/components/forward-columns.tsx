@@ -1,4 +1,4 @@
-import { FORWARD_STATUS, SECRET_MASK, type Forward } from '@shared/forwards';
+import { FORWARD_STATUS, SECRET_MASK, type Forward } from '@shared/forwards/forwards';
 import type { ListColumn } from '@app/components/list';
 import { Badge } from '@app/components/ui/Badge';
 

@@ -1,4 +1,4 @@
-import type { Forward } from '@shared/forwards';
+import type { Forward } from '@shared/forwards/forwards';
 import { HealthDeliveryCell } from '@app/components/forward-health';
 import type { ListColumn } from '@app/components/list';
 

@@ -1,17 +1,17 @@
-import type { Customer } from '@shared/customers';
+import type { Customer } from '@shared/customers/customers';
 import type {
   ForwardCreateFormInput,
   ForwardUpdateFormInput,
   IntegrationCreateInput,
-} from '@shared/forward-form';
+} from '@shared/forwards/forward-form';
 import {
   FORWARD_PROTOCOL_IDS,
   INTEGRATION_TYPES,
   isCompatible,
   MESSAGE_TYPE_IDS,
-} from '@shared/forward-kinds';
-import { FORWARD_STATUS, MESSAGE_TYPE_LABELS, type Forward } from '@shared/forwards';
-import { can, type Subject } from '@shared/permissions';
+} from '@shared/forwards/forward-kinds';
+import { FORWARD_STATUS, MESSAGE_TYPE_LABELS, type Forward } from '@shared/forwards/forwards';
+import { can, type Subject } from '@shared/access/permissions';
 import type { Option } from '@app/components/form';
 
 /** What the caller may do on the Forwards screen (spec 02 §6: Viewers get no buttons). */

@@ -1,4 +1,4 @@
-import { FORWARD_SEARCH_FILTERS } from '@shared/forwards-list';
+import { FORWARD_SEARCH_FILTERS } from '@shared/forwards/forwards-list';
 import { listUrlSearch } from '@app/components/list/model';
 
 /**

@@ -1,13 +1,13 @@
-import { LOG_PAGE_SIZE, LOG_SEARCH_FILTERS, LogPageSchema } from '../../../../shared/operator-log';
-import { listPaths, type ListPaths } from '../../../../shared/list-resource';
-import { toTimestampSearchText } from '../../../../shared/timestamp-search';
-import { serverListSource } from '../../../components/list/model';
+import { LOG_PAGE_SIZE, LOG_SEARCH_FILTERS, LogPageSchema } from '@shared/log/operator-log';
+import { listPaths, type ListPaths } from '@shared/api/list-resource';
+import { toTimestampSearchText } from '@shared/api/timestamp-search';
+import { serverListSource } from '@app/components/list/model';
 
 const plain = listPaths('log');
 
 /**
  * The log's calls, except that a TimeStamp search sends the instant range the typed prefix
- * means in this browser's timezone (the table shows local times; src/shared/timestamp-search.ts).
+ * means in this browser's timezone (the table shows local times; src/shared/api/timestamp-search.ts).
  */
 const paths: ListPaths = {
   ...plain,

@@ -1,10 +1,10 @@
-import { listPaths } from '../../../../shared/list-resource';
+import { listPaths } from '@shared/api/list-resource';
 import {
   RAW_MESSAGE_PAGE_SIZE,
   RAW_MESSAGE_SEARCH_FILTERS,
   RawMessagePageSchema,
-} from '../../../../shared/raw-messages';
-import { serverListSource } from '../../../components/list/model';
+} from '@shared/devices/raw-messages';
+import { serverListSource } from '@app/components/list/model';
 
 /**
  * Every device's raw messages (spec 02 "Raw Messages page"): `GET rawmessages/`,

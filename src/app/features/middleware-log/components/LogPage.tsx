@@ -1,13 +1,13 @@
-import type { LogEntry, LogLevel, LogSearchFilter } from '../../../../shared/operator-log';
+import type { LogEntry, LogLevel, LogSearchFilter } from '@shared/log/operator-log';
 import {
   formatListTime,
   ListPage,
   useServerList,
   type ListColumn,
   type SearchBinding,
-} from '../../../components/list';
-import { Badge } from '../../../components/ui/Badge';
-import { logList } from '../api/log-list';
+} from '@app/components/list';
+import { Badge } from '@app/components/ui/Badge';
+import { logList } from '@app/features/middleware-log/api/log-list';
 
 const TONE: Record<LogLevel, 'slate' | 'amber' | 'red'> = {
   Information: 'slate',

@@ -1,4 +1,4 @@
-import type { RawMessage, RawMessageSearchFilter } from '../../../../shared/raw-messages';
+import type { RawMessage, RawMessageSearchFilter } from '@shared/devices/raw-messages';
 import {
   formatListTime,
   ListPage,
@@ -6,9 +6,9 @@ import {
   type ExpandOptions,
   type ListColumn,
   type SearchBinding,
-} from '../../../components/list';
-import { rawMessageList } from '../api/raw-message-list';
-import { readableMessage } from '../model/raw-message-text';
+} from '@app/components/list';
+import { rawMessageList } from '@app/features/middleware-log/api/raw-message-list';
+import { readableMessage } from '@app/features/middleware-log/model/raw-message-text';
 
 const columns: ListColumn<RawMessage>[] = [
   {

@@ -1,6 +1,6 @@
 import { mutationOptions, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { toast } from '@app/lib/toast';
-import type { NamedCreateInput, NamedEntity, NamedKind } from '@shared/names';
+import type { NamedCreateInput, NamedEntity, NamedKind } from '@shared/access/names';
 import type { EmptyText, Noun } from '@app/components/list';
 import { api } from '@app/lib/api-client';
 

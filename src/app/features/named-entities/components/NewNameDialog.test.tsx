@@ -3,11 +3,11 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { http, HttpResponse } from 'msw';
 import { toast } from '@app/lib/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NAME_TAKEN, NAME_TOO_SHORT, type NamedEntity } from '@shared/names';
+import { NAME_TAKEN, NAME_TOO_SHORT, type NamedEntity } from '@shared/access/names';
 import { api } from '@app/lib/api-client';
 import { createQueryClient } from '@app/lib/query-client';
 import { apiUrl, startApiServer } from '@app/test/api-server';
-import type { NamedResource } from '../api/named-entities';
+import type { NamedResource } from '@app/features/named-entities/api/named-entities';
 import { NewNameDialog } from './NewNameDialog';
 
 vi.mock('@app/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));

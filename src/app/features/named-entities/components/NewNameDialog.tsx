@@ -1,9 +1,20 @@
 import { useMutation, type QueryKey } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { NAME_MAX_LENGTH, NAME_TOOLTIP, uniqueNameSchema, type NamedEntity } from '@shared/names';
+import {
+  NAME_MAX_LENGTH,
+  NAME_TOOLTIP,
+  uniqueNameSchema,
+  type NamedEntity,
+} from '@shared/access/names';
 import { FormDialog, formValues, useAppForm } from '@app/components/form';
-import { createNamedMutationOptions, type NamedResource } from '../api/named-entities';
-import { droppedCharacters, keepNameCharacters } from '../model/name-input';
+import {
+  createNamedMutationOptions,
+  type NamedResource,
+} from '@app/features/named-entities/api/named-entities';
+import {
+  droppedCharacters,
+  keepNameCharacters,
+} from '@app/features/named-entities/model/name-input';
 
 const RULE_HINT = 'Letters, digits, underscore and spaces; at least 3 characters.';
 

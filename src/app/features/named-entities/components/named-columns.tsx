@@ -1,4 +1,4 @@
-import type { NamedEntity } from '@shared/names';
+import type { NamedEntity } from '@shared/access/names';
 import type { ListColumn, Noun } from '@app/components/list';
 
 /**

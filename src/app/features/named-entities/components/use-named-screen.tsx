@@ -1,16 +1,19 @@
 import { useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import type { NamedEntity } from '@shared/names';
-import type { Action } from '@shared/permissions';
+import type { NamedEntity } from '@shared/access/names';
+import type { Action } from '@shared/access/permissions';
 import { useClientList, type ListPageProps, type SearchBinding } from '@app/components/list';
 import { Button } from '@app/components/ui/Button';
 import { ConfirmDialog } from '@app/components/ui/ConfirmDialog';
 import { PlusIcon } from '@app/components/ui/icons';
 import { useCan } from '@app/lib/permissions';
-import { removeNamedMutationOptions, type NamedResource } from '../api/named-entities';
+import {
+  removeNamedMutationOptions,
+  type NamedResource,
+} from '@app/features/named-entities/api/named-entities';
 import { namedColumns } from './named-columns';
 import type { NewNameDialog as NewNameDialogType } from './NewNameDialog';
-import type { NameFilter } from '../model/list-url';
+import type { NameFilter } from '@app/features/named-entities/model/list-url';
 
 // The form kit loads with the first 'New …' dialog, not with the list.
 // lazy() loses the component's type parameter, so the import keeps it.

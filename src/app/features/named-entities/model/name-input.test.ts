@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanName } from '@shared/names';
+import { cleanName } from '@shared/access/names';
 import { droppedCharacters, keepNameCharacters } from './name-input';
 
 describe('the name field as it is typed', () => {

@@ -1,4 +1,4 @@
-import { cleanName } from '@shared/names';
+import { cleanName } from '@shared/access/names';
 
 /**
  * The name field as it is typed (spec 02 §5 "Feature or role name"): only the characters the
@@ -7,7 +7,7 @@ import { cleanName } from '@shared/names';
  */
 export function keepNameCharacters(text: string): string {
   // Code point by code point (as the rule's /u pattern reads text) through the rule itself, so
-  // the rule is written once (src/shared/names.ts).
+  // the rule is written once (src/shared/access/names.ts).
   return Array.from(text)
     .filter((char) => char === ' ' || cleanName(char) === char)
     .join('');

@@ -1,5 +1,5 @@
-import type { Auth } from '../../../../shared/auth';
-import { Badge } from '../../../components/ui/Badge';
+import type { Auth } from '@shared/access/auth';
+import { Badge } from '@app/components/ui/Badge';
 
 export const roleLabel = (auth: Pick<Auth, 'Role' | 'IsReseller'>): string =>
   auth.IsReseller ? `${auth.Role} · Reseller` : auth.Role;

@@ -1,6 +1,6 @@
-import type { Auth } from '../../../../shared/auth';
-import { can } from '../../../../shared/permissions';
-import { barEntries, type MenuEntry } from '../menu';
+import type { Auth } from '@shared/access/auth';
+import { can } from '@shared/access/permissions';
+import { barEntries, type MenuEntry } from '@app/features/navigation/menu';
 import { AccountSummary, Avatar } from './AccountSummary';
 import { NavDropdown } from './NavDropdown';
 import { OutboxTopLink } from './OutboxLink';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useSession } from '../../../lib/use-session';
-import { menuFor } from '../menu';
-import { MenuIcon } from '../../../components/ui/icons';
+import { useSession } from '@app/lib/use-session';
+import { menuFor } from '@app/features/navigation/menu';
+import { MenuIcon } from '@app/components/ui/icons';
 import { TopLink } from './TopLink';
 
 // Headless UI's Menu, Dialog and their positioning code stay out of the sign-in page's bundle.

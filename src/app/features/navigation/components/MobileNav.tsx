@@ -1,11 +1,11 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { Auth } from '../../../../shared/auth';
-import { CloseIcon, MenuIcon } from '../../../components/ui/icons';
-import type { MenuEntry, MenuLink } from '../menu';
-import { focusRing } from '../../../components/ui/focus';
-import { can } from '../../../../shared/permissions';
+import type { Auth } from '@shared/access/auth';
+import { CloseIcon, MenuIcon } from '@app/components/ui/icons';
+import type { MenuEntry, MenuLink } from '@app/features/navigation/menu';
+import { focusRing } from '@app/components/ui/focus';
+import { can } from '@shared/access/permissions';
 import { AccountSummary } from './AccountSummary';
 import { activeDrawerEntryClass, drawerEntryClass } from './nav-styles';
 import { OutboxCount, OutboxDrawerLink } from './OutboxLink';

@@ -1,8 +1,8 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import { Link, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { ChevronDownIcon } from '../../../components/ui/icons';
-import type { MenuDropdown } from '../menu';
+import { ChevronDownIcon } from '@app/components/ui/icons';
+import type { MenuDropdown } from '@app/features/navigation/menu';
 import { activeEntryClass, topEntryClass } from './nav-styles';
 
 interface NavDropdownProps {

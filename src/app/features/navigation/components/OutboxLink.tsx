@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { InboxIcon } from '../../../components/ui/icons';
-import { useOpenOutboxCount } from '../../outbox';
+import { InboxIcon } from '@app/components/ui/icons';
+import { useOpenOutboxCount } from '@app/features/outbox';
 import {
   activeDrawerEntryClass,
   activeEntryClass,

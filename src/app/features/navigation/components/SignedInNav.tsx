@@ -1,5 +1,5 @@
-import type { Auth } from '../../../../shared/auth';
-import type { MenuEntry } from '../menu';
+import type { Auth } from '@shared/access/auth';
+import type { MenuEntry } from '@app/features/navigation/menu';
 import { DesktopNav } from './DesktopNav';
 import { MobileNav } from './MobileNav';
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { MenuLink } from '../menu';
+import type { MenuLink } from '@app/features/navigation/menu';
 import { activeEntryClass, topEntryClass } from './nav-styles';
 
 export function TopLink({ entry, className = '' }: { entry: MenuLink; className?: string }) {

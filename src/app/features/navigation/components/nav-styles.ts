@@ -1,4 +1,4 @@
-import { focusRing, focusRingInset } from '../../../components/ui/focus';
+import { focusRing, focusRingInset } from '@app/components/ui/focus';
 
 // Shared by links and dropdown buttons so the top bar reads as one row of equal entries; 40 px
 // high for the mouse (the bar is for lg and up; phones and tablets get the drawer).

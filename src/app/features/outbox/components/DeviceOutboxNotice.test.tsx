@@ -1,12 +1,17 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SettingsTab } from '../../device-detail/components/settings/SettingsTab';
-import { configFixture, deviceFixture } from '../../device-detail/test/device-fixture';
-import { lookupHandlers } from '../../device-detail/test/handlers';
-import { setupMockApi } from '../../device-detail/test/msw';
-import { renderWithProviders } from '../../device-detail/test/render';
-import { cleanUpOutboxTests, goOffline, signIn, startApp } from '../test/outbox-harness';
+import { SettingsTab } from '@app/features/device-detail/components/settings/SettingsTab';
+import { configFixture, deviceFixture } from '@app/features/device-detail/test/device-fixture';
+import { lookupHandlers } from '@app/features/device-detail/test/handlers';
+import { setupMockApi } from '@app/features/device-detail/test/msw';
+import { renderWithProviders } from '@app/features/device-detail/test/render';
+import {
+  cleanUpOutboxTests,
+  goOffline,
+  signIn,
+  startApp,
+} from '@app/features/outbox/test/outbox-harness';
 
 vi.mock('@app/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { focusRing } from '../../../components/ui/focus';
-import { isOpen } from '../model/entries';
-import { useDeviceOutbox } from '../use-outbox';
+import { focusRing } from '@app/components/ui/focus';
+import { isOpen } from '@app/features/outbox/model/entries';
+import { useDeviceOutbox } from '@app/features/outbox/use-outbox';
 import { StatusBadge } from './StatusBadge';
 
 /**

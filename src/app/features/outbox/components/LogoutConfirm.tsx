@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { PageContainer } from '../../../components/layout/AppShell';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { useOpenOutboxCount } from '../use-outbox';
-import { logOutDiscardingOutbox } from '../logout';
+import { PageContainer } from '@app/components/layout/AppShell';
+import { ConfirmDialog } from '@app/components/ui/ConfirmDialog';
+import { useOpenOutboxCount } from '@app/features/outbox/use-outbox';
+import { logOutDiscardingOutbox } from '@app/features/outbox/logout';
 
 export const logoutDiscardMessage = (count: number) =>
   `${count} change(s) in the Outbox have not reached the server. Logging out discards them.`;

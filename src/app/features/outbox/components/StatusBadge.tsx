@@ -1,4 +1,4 @@
-import type { EntryStatus } from '../model/entries';
+import type { EntryStatus } from '@app/features/outbox/model/entries';
 
 /** What a change's state reads as, including the device's follow-up once sent. */
 export type ShownStatus = EntryStatus | 'awaiting' | 'processed' | 'executed';

@@ -1,7 +1,7 @@
 import type { Mutation } from '@tanstack/react-query';
-import { registeredWrite } from '../registry';
-import { failureOf, type OutboxFailure } from '../queue/policy';
-import { tagOf, type DeviceWriteVariables } from '../queue/tag';
+import { registeredWrite } from '@app/features/outbox/registry';
+import { failureOf, type OutboxFailure } from '@app/features/outbox/queue/policy';
+import { tagOf, type DeviceWriteVariables } from '@app/features/outbox/queue/tag';
 
 /**
  * Where a change is: waiting to be sent, on its way, refused (failed or in conflict), or answered

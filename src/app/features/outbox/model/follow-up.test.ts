@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { offlineWrite, registerOfflineWrites } from '../registry';
-import { entryFixture as entry } from '../test/entry-fixture';
+import { offlineWrite, registerOfflineWrites } from '@app/features/outbox/registry';
+import { entryFixture as entry } from '@app/features/outbox/test/entry-fixture';
 import { groupByDevice, waitingOfKind } from './entries';
 import { followUpOf, shownStatus, watchesOf } from './follow-up';
 

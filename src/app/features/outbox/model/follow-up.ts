@@ -1,6 +1,6 @@
 import { hashKey } from '@tanstack/react-query';
-import { registeredWrite, type FollowUp } from '../registry';
-import type { ShownStatus } from '../components/StatusBadge';
+import { registeredWrite, type FollowUp } from '@app/features/outbox/registry';
+import type { ShownStatus } from '@app/features/outbox/components/StatusBadge';
 import type { OutboxEntry } from './entries';
 
 /** What a sent change waits for on the device, as its kind registered it; null: nothing. */

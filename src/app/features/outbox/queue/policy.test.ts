@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-errors';
+import { ApiError } from '@app/lib/api-errors';
 import { SettingsConflictError } from './conflicts';
 import { failureOf, shouldRetryWrite, writeRetryDelay } from './policy';
 

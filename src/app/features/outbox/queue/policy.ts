@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-errors';
+import { ApiError } from '@app/lib/api-errors';
 import { SettingsConflictError, type SettingConflict } from './conflicts';
 import { NotOwnerError } from './tag';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, saveSession } from '../../../lib/session';
-import { loginFixture } from '../../../test/fixtures';
+import { clearSession, saveSession } from '@app/lib/session';
+import { loginFixture } from '@app/test/fixtures';
 import { tagChange } from './tag';
 
 afterEach(() => {

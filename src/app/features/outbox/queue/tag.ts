@@ -1,8 +1,8 @@
 import { onlineManager } from '@tanstack/react-query';
-import type { RequestOptions } from '../../../lib/api-client';
-import { readSession } from '../../../lib/session';
-import { randomUuid } from '../../../lib/uuid';
-import { IDEMPOTENCY_HEADER } from '../../../../shared/idempotency';
+import type { RequestOptions } from '@app/lib/api-client';
+import { readSession } from '@app/lib/session';
+import { randomUuid } from '@app/lib/uuid';
+import { IDEMPOTENCY_HEADER } from '@shared/api/idempotency';
 
 /**
  * What the outbox stores with every queued write's variables: the id made when the user made the

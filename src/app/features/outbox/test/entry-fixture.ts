@@ -1,4 +1,4 @@
-import type { OutboxEntry } from '../model/entries';
+import type { OutboxEntry } from '@app/features/outbox/model/entries';
 
 /** An Outbox entry as the screen sees it: a sent settings change unless told otherwise. */
 export const entryFixture = (overrides: Partial<OutboxEntry>): OutboxEntry => ({

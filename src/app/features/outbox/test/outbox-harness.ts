@@ -1,17 +1,17 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, vi } from 'vitest';
-import { stopProbing } from '../../../lib/connectivity';
-import { createQueryClient } from '../../../lib/query-client';
-import { clearSession, saveSession } from '../../../lib/session';
-import { loginFixture } from '../../../test/fixtures';
-import type { setupMockApi } from '../../device-detail/test/msw';
-import { apiUrl } from '../../device-detail/test/render';
-import { startOutbox } from '../../../start-outbox';
-import { flushOutbox, outboxReady, stopOfflineMutations } from '../register';
-import { toEntry } from '../model/entries';
-import { isOutboxMutation } from '../queue/storage';
-import { IDEMPOTENCY_HEADER } from '../../../../shared/idempotency';
+import { stopProbing } from '@app/lib/connectivity';
+import { createQueryClient } from '@app/lib/query-client';
+import { clearSession, saveSession } from '@app/lib/session';
+import { loginFixture } from '@app/test/fixtures';
+import type { setupMockApi } from '@app/features/device-detail/test/msw';
+import { apiUrl } from '@app/features/device-detail/test/render';
+import { startOutbox } from '@app/start-outbox';
+import { flushOutbox, outboxReady, stopOfflineMutations } from '@app/features/outbox/register';
+import { toEntry } from '@app/features/outbox/model/entries';
+import { isOutboxMutation } from '@app/features/outbox/queue/storage';
+import { IDEMPOTENCY_HEADER } from '@shared/api/idempotency';
 
 export const IMEI = '358528110000005';
 export const DEVICE = { deviceId: 5, imei: IMEI };

@@ -3,8 +3,8 @@ import { toast } from '@app/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { giveElementsASize, usePhoneLayout } from '@app/components/list/test/layout';
 import { startApiServer } from '@app/test/api-server';
-import { LONG_PRESS_MS } from '../row-menu/use-row-menu';
-import { renderRolesPage, serveRoles } from '../test/roles-harness';
+import { LONG_PRESS_MS } from '@app/features/roles/row-menu/use-row-menu';
+import { renderRolesPage, serveRoles } from '@app/features/roles/test/roles-harness';
 
 vi.mock('@app/lib/toast', () => ({
   toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },

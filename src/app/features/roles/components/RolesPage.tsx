@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import type { NamedEntity } from '@shared/names';
+import type { NamedEntity } from '@shared/access/names';
 import { ListPage, type SearchBinding } from '@app/components/list';
 import { useNamedScreen, type NameFilter } from '@app/features/named-entities';
-import { roleResource } from '../api/roles';
-import { useRowMenu, type RowMenuChoice } from '../row-menu/use-row-menu';
+import { roleResource } from '@app/features/roles/api/roles';
+import { useRowMenu, type RowMenuChoice } from '@app/features/roles/row-menu/use-row-menu';
 
 const roleKey = (role: NamedEntity) => role.Id;
 const menuLabel = (role: NamedEntity) => `Actions for ${role.Name}`;

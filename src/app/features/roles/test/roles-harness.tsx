@@ -2,14 +2,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { setupServer } from 'msw/node';
-import type { NamedEntity } from '@shared/names';
+import type { NamedEntity } from '@shared/access/names';
 import { useListSearchState } from '@app/components/list';
 import { NAME_FILTERS } from '@app/features/named-entities';
 import { createQueryClient } from '@app/lib/query-client';
 import { saveSession } from '@app/lib/session';
 import { apiUrl } from '@app/test/api-server';
 import { loginFixture } from '@app/test/fixtures';
-import { RolesPage } from '../components/RolesPage';
+import { RolesPage } from '@app/features/roles/components/RolesPage';
 
 export const ROLES: NamedEntity[] = [
   { Id: 1, Name: 'Admin', UsedBy: 1 },

@@ -1,5 +1,5 @@
-import type { RolloutDeviceState } from '@shared/rollout-views';
-import type { MassUpdateTarget } from '@shared/rollouts';
+import type { RolloutDeviceState } from '@shared/libraries/rollout-views';
+import type { MassUpdateTarget } from '@shared/libraries/rollouts';
 
 /** Query and mutation keys of the rollouts (one factory, no inline keys). */
 export const rolloutKeys = {

@@ -1,8 +1,8 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { toast } from '@app/lib/toast';
-import { libraryApiPaths } from '@shared/api-paths-libraries';
-import { RolloutSchema, type Rollout } from '@shared/rollout-views';
-import type { StartRollout } from '@shared/rollouts';
+import { libraryApiPaths } from '@shared/libraries/api-paths-libraries';
+import { RolloutSchema, type Rollout } from '@shared/libraries/rollout-views';
+import type { StartRollout } from '@shared/libraries/rollouts';
 import { api } from '@app/lib/api-client';
 import { rolloutKeys } from './keys';
 import { parseAnswer } from './parse-answer';

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, skipToken } from '@tanstack/react-query';
-import { libraryApiPaths } from '@shared/api-paths-libraries';
+import { libraryApiPaths } from '@shared/libraries/api-paths-libraries';
 import {
   ROLLOUT_DEVICE_PAGE,
   ROLLOUT_PAGE,
@@ -9,10 +9,14 @@ import {
   type Rollout,
   type RolloutDevice,
   type RolloutDeviceState,
-} from '@shared/rollout-views';
-import { RolloutPreviewSchema, type MassUpdateTarget } from '@shared/rollouts';
+} from '@shared/libraries/rollout-views';
+import { RolloutPreviewSchema, type MassUpdateTarget } from '@shared/libraries/rollouts';
 import { api } from '@app/lib/api-client';
-import { isLive, ROLLOUT_LIST_REFRESH_MS, ROLLOUT_REFRESH_MS } from '../model/progress';
+import {
+  isLive,
+  ROLLOUT_LIST_REFRESH_MS,
+  ROLLOUT_REFRESH_MS,
+} from '@app/features/rollouts/model/progress';
 import { rolloutKeys } from './keys';
 import { parseAnswer } from './parse-answer';
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, type ReactNode } from 'react';
-import type { Rollout } from '@shared/rollout-views';
-import type { MassUpdateTarget } from '@shared/rollouts';
+import type { Rollout } from '@shared/libraries/rollout-views';
+import type { MassUpdateTarget } from '@shared/libraries/rollouts';
 import { applyServerErrors, FormDialog, type KitForm } from '@app/components/form';
-import { isTargetError, TARGET_FIELD_NAMES } from '../model/review';
-import { useMassUpdateReview } from '../model/use-mass-update-review';
+import { isTargetError, TARGET_FIELD_NAMES } from '@app/features/rollouts/model/review';
+import { useMassUpdateReview } from '@app/features/rollouts/model/use-mass-update-review';
 import { MassUpdateReview } from './MassUpdateReview';
 
 export interface MassUpdateDialogProps {

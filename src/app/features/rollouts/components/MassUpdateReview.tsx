@@ -4,7 +4,7 @@ import { Button } from '@app/components/ui/Button';
 import { focusRing } from '@app/components/ui/focus';
 import { QueryError } from '@app/components/ui/QueryStates';
 import { Skeleton } from '@app/components/ui/Skeleton';
-import type { MassUpdateReviewState } from '../model/use-mass-update-review';
+import type { MassUpdateReviewState } from '@app/features/rollouts/model/use-mass-update-review';
 import { PreviewGroups } from './PreviewGroups';
 import { RolloutOptionFields } from './RolloutOptionFields';
 

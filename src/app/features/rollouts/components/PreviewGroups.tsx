@@ -5,11 +5,11 @@ import {
   type PreviewGroup,
   type RolloutKind,
   type RolloutPreview,
-} from '@shared/rollouts';
+} from '@shared/libraries/rollouts';
 import { formatListDate, orDash, ResponsiveTable, type Column } from '@app/components/list/table';
 import { focusRingInset } from '@app/components/ui/focus';
 import { ChevronDownIcon } from '@app/components/ui/icons';
-import { CURRENT_HEADERS } from '../model/review';
+import { CURRENT_HEADERS } from '@app/features/rollouts/model/review';
 
 const DOTS: Record<PreviewGroup, string> = {
   change: 'bg-emerald-600',

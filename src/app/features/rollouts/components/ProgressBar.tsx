@@ -1,5 +1,5 @@
-import type { RolloutDeviceState } from '@shared/rollout-views';
-import { DEVICE_STATE_LABELS, type StateCounts } from '../model/progress';
+import type { RolloutDeviceState } from '@shared/libraries/rollout-views';
+import { DEVICE_STATE_LABELS, type StateCounts } from '@app/features/rollouts/model/progress';
 import { DEVICE_STATE_COLOURS } from './StateBadge';
 
 /** Left to right: what has ended (applied, failed, withdrawn), then what is on its way. */

@@ -1,10 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Rollout } from '@shared/rollout-views';
+import type { Rollout } from '@shared/libraries/rollout-views';
 import { Button } from '@app/components/ui/Button';
 import { ConfirmDialog } from '@app/components/ui/ConfirmDialog';
 import { useIsOnline } from '@app/lib/connectivity';
-import { rolloutActionMutationOptions, type RolloutAction } from '../api/rollout-mutations';
+import {
+  rolloutActionMutationOptions,
+  type RolloutAction,
+} from '@app/features/rollouts/api/rollout-mutations';
 
 export const CANCEL_ROLLOUT_MESSAGE =
   'Cancel this rollout? Devices that have not received the update will not get it.';

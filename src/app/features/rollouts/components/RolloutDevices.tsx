@@ -1,14 +1,18 @@
 import { useMemo } from 'react';
-import type { Rollout, RolloutDevice, RolloutDeviceState } from '@shared/rollout-views';
+import type { Rollout, RolloutDevice, RolloutDeviceState } from '@shared/libraries/rollout-views';
 import {
   ListPage,
   useListSearchState,
   usePagedClientList,
   type ClientFields,
 } from '@app/components/list';
-import { rolloutDevicesInfiniteOptions } from '../api/rollouts';
-import { DEVICE_STATE_LABELS, rolloutCounts, rolloutDevices } from '../model/progress';
-import { useDevicesFollowProgress } from '../model/use-devices-follow-progress';
+import { rolloutDevicesInfiniteOptions } from '@app/features/rollouts/api/rollouts';
+import {
+  DEVICE_STATE_LABELS,
+  rolloutCounts,
+  rolloutDevices,
+} from '@app/features/rollouts/model/progress';
+import { useDevicesFollowProgress } from '@app/features/rollouts/model/use-devices-follow-progress';
 import { rolloutDeviceColumns } from './rollout-device-columns';
 import { StateFilter } from './StateFilter';
 

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import type { Rollout } from '@shared/rollout-views';
+import type { Rollout } from '@shared/libraries/rollout-views';
 import {
   canarySize,
   OFFLINE_AFTER_HOURS,
   PREVIEW_GROUP_LABELS,
   ROLLOUT_KIND_LABELS,
   SKIPPED_GROUPS,
-} from '@shared/rollouts';
+} from '@shared/libraries/rollouts';
 import { Card } from '@app/components/ui/Card';
-import { devicesText, rolloutDevices } from '../model/progress';
+import { devicesText, rolloutDevices } from '@app/features/rollouts/model/progress';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { Rollout } from '@shared/rollout-views';
+import type { Rollout } from '@shared/libraries/rollout-views';
 import { focusRing, focusRingInset } from '@app/components/ui/focus';
 
 /** A link that looks like a secondary button: 44 px on phones, 40 px from sm up. */

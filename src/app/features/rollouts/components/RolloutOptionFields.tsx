@@ -1,6 +1,6 @@
-import { OFFLINE_AFTER_HOURS } from '@shared/rollouts';
+import { OFFLINE_AFTER_HOURS } from '@shared/libraries/rollouts';
 import { withForm } from '@app/components/form';
-import type { RolloutOptionValues } from '../model/review';
+import type { RolloutOptionValues } from '@app/features/rollouts/model/review';
 
 /** Only types the form this part is given (withForm's way); the values are the dialog's. */
 const FORM_SHAPE: RolloutOptionValues = {};

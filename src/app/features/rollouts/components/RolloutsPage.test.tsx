@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROLLOUT_PAGE, type Rollout } from '@shared/rollout-views';
+import { ROLLOUT_PAGE, type Rollout } from '@shared/libraries/rollout-views';
 import type { ListSearch } from '@app/components/list';
 import { sizeElementsInEachTest } from '@app/components/list/test/layout';
 import { formatListDate } from '@app/components/list/table';
@@ -11,10 +11,10 @@ import { saveSession } from '@app/lib/session';
 import { apiUrl, startApiServer } from '@app/test/api-server';
 import { loginFixture } from '@app/test/fixtures';
 import { renderRoute } from '@app/test/render-route';
-import { rolloutsInfiniteOptions } from '../api/rollouts';
-import type { RolloutFilter } from '../model/rollout-list-url';
-import { rollout, stage } from '../test/fixtures';
-import { ADMIN } from '../test/render';
+import { rolloutsInfiniteOptions } from '@app/features/rollouts/api/rollouts';
+import type { RolloutFilter } from '@app/features/rollouts/model/rollout-list-url';
+import { rollout, stage } from '@app/features/rollouts/test/fixtures';
+import { ADMIN } from '@app/features/rollouts/test/render';
 import { RolloutsPage } from './RolloutsPage';
 
 vi.mock('@app/lib/toast', () => ({

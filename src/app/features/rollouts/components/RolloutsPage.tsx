@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
-import type { Rollout } from '@shared/rollout-views';
+import type { Rollout } from '@shared/libraries/rollout-views';
 import {
   ListPage,
   usePagedClientList,
   type ClientFields,
   type SearchBinding,
 } from '@app/components/list';
-import { rolloutsInfiniteOptions } from '../api/rollouts';
-import { ROLLOUT_STATE_LABELS } from '../model/progress';
-import type { RolloutFilter } from '../model/rollout-list-url';
+import { rolloutsInfiniteOptions } from '@app/features/rollouts/api/rollouts';
+import { ROLLOUT_STATE_LABELS } from '@app/features/rollouts/model/progress';
+import type { RolloutFilter } from '@app/features/rollouts/model/rollout-list-url';
 import { rolloutColumns } from './rollout-columns';
 import { LINK_BUTTON } from './RolloutLinks';
 

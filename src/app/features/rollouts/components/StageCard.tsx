@@ -1,4 +1,4 @@
-import type { RolloutStage, RolloutState } from '@shared/rollout-views';
+import type { RolloutStage, RolloutState } from '@shared/libraries/rollout-views';
 import { formatListDate } from '@app/components/list/table';
 import { Card } from '@app/components/ui/Card';
 import {
@@ -7,7 +7,7 @@ import {
   stageName,
   stagePercentText,
   stageStatus,
-} from '../model/progress';
+} from '@app/features/rollouts/model/progress';
 import { ProgressBar, StateLegend } from './ProgressBar';
 
 /** 'Canary · 13 devices': the stage's progress bar, its legend with counts, and its times. */

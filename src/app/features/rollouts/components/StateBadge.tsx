@@ -1,5 +1,5 @@
-import type { RolloutDeviceState, RolloutState } from '@shared/rollout-views';
-import { DEVICE_STATE_LABELS, ROLLOUT_STATE_LABELS } from '../model/progress';
+import type { RolloutDeviceState, RolloutState } from '@shared/libraries/rollout-views';
+import { DEVICE_STATE_LABELS, ROLLOUT_STATE_LABELS } from '@app/features/rollouts/model/progress';
 
 const PILL =
   'inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset';

@@ -1,6 +1,6 @@
-import { DEVICE_STATES, type RolloutDeviceState } from '@shared/rollout-views';
+import { DEVICE_STATES, type RolloutDeviceState } from '@shared/libraries/rollout-views';
 import { focusRing } from '@app/components/ui/focus';
-import { DEVICE_STATE_LABELS, type StateCounts } from '../model/progress';
+import { DEVICE_STATE_LABELS, type StateCounts } from '@app/features/rollouts/model/progress';
 import { DEVICE_STATE_COLOURS } from './StateBadge';
 
 interface StateFilterProps {

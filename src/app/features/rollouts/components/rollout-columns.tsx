@@ -1,4 +1,4 @@
-import type { Rollout } from '@shared/rollout-views';
+import type { Rollout } from '@shared/libraries/rollout-views';
 import { formatListDate, type ListColumn } from '@app/components/list';
 import {
   currentStageName,
@@ -6,7 +6,7 @@ import {
   ROLLOUT_STATE_LABELS,
   rolloutCounts,
   rolloutDevices,
-} from '../model/progress';
+} from '@app/features/rollouts/model/progress';
 import { ProgressBar } from './ProgressBar';
 import { RolloutLink } from './RolloutLinks';
 import { RolloutStateBadge } from './StateBadge';

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { STAGE_NAMES, type RolloutDevice } from '@shared/rollout-views';
+import { STAGE_NAMES, type RolloutDevice } from '@shared/libraries/rollout-views';
 import { formatListDate, type ListColumn } from '@app/components/list';
 import { focusRingInset } from '@app/components/ui/focus';
-import { DEVICE_STATE_LABELS } from '../model/progress';
+import { DEVICE_STATE_LABELS } from '@app/features/rollouts/model/progress';
 import { DeviceStateBadge } from './StateBadge';
 
 /** The IMEI as a link to the device's page, 44 px high, its focus ring inside the cell. */

@@ -1,5 +1,5 @@
 import { toast } from '@app/lib/toast';
-import type { Rollout } from '@shared/rollout-views';
+import type { Rollout } from '@shared/libraries/rollout-views';
 import { ViewRolloutLink } from './RolloutLinks';
 
 /**

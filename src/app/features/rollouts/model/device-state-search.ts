@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DEVICE_STATES } from '@shared/rollout-states';
+import { DEVICE_STATES } from '@shared/libraries/rollout-states';
 
 /** /rollouts/{id}?state=failed: the device table's state filter; an unknown one is dropped. */
 export const RolloutSearchSchema = v.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RolloutStage } from '@shared/rollout-views';
+import type { RolloutStage } from '@shared/libraries/rollout-views';
 import { stagePercentText, stageStatus } from './progress';
 
 const stage = (over: Partial<RolloutStage> & Partial<RolloutStage['Counts']>): RolloutStage => ({

@@ -5,7 +5,7 @@ import {
   type RolloutDeviceState,
   type RolloutStage,
   type RolloutState,
-} from '@shared/rollout-views';
+} from '@shared/libraries/rollout-views';
 
 /** How often a running or paused rollout's screen asks for its progress. */
 export const ROLLOUT_REFRESH_MS = 2000;

@@ -1,5 +1,9 @@
 import type * as v from 'valibot';
-import { ROLLOUT_DEFAULTS, type RolloutKind, type RolloutOptionsSchema } from '@shared/rollouts';
+import {
+  ROLLOUT_DEFAULTS,
+  type RolloutKind,
+  type RolloutOptionsSchema,
+} from '@shared/libraries/rollouts';
 import { ApiError } from '@app/lib/api-errors';
 
 /** The review step's option fields: the schema's input, the shared defaults to start with. */

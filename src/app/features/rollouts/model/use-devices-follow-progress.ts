@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { Rollout } from '@shared/rollout-views';
-import { rolloutKeys } from '../api/keys';
+import type { Rollout } from '@shared/libraries/rollout-views';
+import { rolloutKeys } from '@app/features/rollouts/api/keys';
 import { progressSignature } from './progress';
 
 /**

@@ -1,17 +1,17 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSelector } from '@tanstack/react-form';
 import * as v from 'valibot';
-import type { Rollout } from '@shared/rollout-views';
+import type { Rollout } from '@shared/libraries/rollout-views';
 import {
   canarySize,
   rolloutSize,
   ROLLOUT_DEFAULTS,
   RolloutOptionsSchema,
   type MassUpdateTarget,
-} from '@shared/rollouts';
+} from '@shared/libraries/rollouts';
 import { useAppForm } from '@app/components/form';
-import { rolloutPreviewQueryOptions } from '../api/rollouts';
-import { startRolloutMutationOptions } from '../api/rollout-mutations';
+import { rolloutPreviewQueryOptions } from '@app/features/rollouts/api/rollouts';
+import { startRolloutMutationOptions } from '@app/features/rollouts/api/rollout-mutations';
 import { isNothingToUpdate, isTargetError, rolloutOptionDefaults } from './review';
 
 interface ReviewOptions {

@@ -3,13 +3,13 @@ import type {
   RolloutDevice,
   RolloutDeviceState,
   RolloutStage,
-} from '@shared/rollout-views';
+} from '@shared/libraries/rollout-views';
 import {
   PREVIEW_GROUPS,
   type PreviewDevice,
   type PreviewGroup,
   type RolloutPreview,
-} from '@shared/rollouts';
+} from '@shared/libraries/rollouts';
 
 const noCounts = (): Record<RolloutDeviceState, number> => ({
   waiting: 0,

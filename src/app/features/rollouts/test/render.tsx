@@ -1,13 +1,13 @@
 import type { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import type { Rollout, RolloutDevice, RolloutDeviceState } from '@shared/rollout-views';
+import type { Rollout, RolloutDevice, RolloutDeviceState } from '@shared/libraries/rollout-views';
 import { createQueryClient } from '@app/lib/query-client';
 import { saveSession } from '@app/lib/session';
 import { apiUrl } from '@app/test/api-server';
 import { authFixture, loginFixture } from '@app/test/fixtures';
 import { renderRoute } from '@app/test/render-route';
-import { RolloutPage } from '../components/RolloutPage';
+import { RolloutPage } from '@app/features/rollouts/components/RolloutPage';
 
 export const ADMIN = authFixture({ Id: 1, Role: 'Admin', CustomerId: 1, Email: 'admin@demo.test' });
 

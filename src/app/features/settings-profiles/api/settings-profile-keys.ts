@@ -1,6 +1,6 @@
 import type { ListMode } from '@app/components/list/model';
 import { settingsProfileKeys } from '@app/lib/lookups/settings-profiles';
-import type { ProfileFilter } from '../model/profile-list-url';
+import type { ProfileFilter } from '@app/features/settings-profiles/model/profile-list-url';
 
 /**
  * Keys of the SettingsProfiles screen, under the profiles' root (lib/lookups), where the device

@@ -1,14 +1,14 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@app/lib/toast';
-import { apiPaths } from '@shared/api-paths';
+import { apiPaths } from '@shared/api/api-paths';
 import {
   KEEP_SETTINGS,
   type SettingsProfile,
   type SettingsProfileBody,
   type SettingsProfilePreview,
-} from '@shared/settings-profiles';
+} from '@shared/settings-profiles/settings-profiles';
 import { api } from '@app/lib/api-client';
-import { profileRemoved, profileSaved } from '../model/texts';
+import { profileRemoved, profileSaved } from '@app/features/settings-profiles/model/texts';
 import { profileKeys } from './settings-profile-keys';
 
 /** The body formToBody makes: the profile plus message{n}Protocol (spec 03 §7). */

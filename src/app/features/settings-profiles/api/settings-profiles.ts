@@ -1,10 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '@shared/api-paths';
-import type { SettingsProfile } from '@shared/settings-profiles';
+import { apiPaths } from '@shared/api/api-paths';
+import type { SettingsProfile } from '@shared/settings-profiles/settings-profiles';
 import type { ListMode } from '@app/components/list/model';
 import type { SearchedListSource } from '@app/components/list';
 import { api } from '@app/lib/api-client';
-import { PROFILE_FILTERS, type ProfileFilter } from '../model/profile-list-url';
+import {
+  PROFILE_FILTERS,
+  type ProfileFilter,
+} from '@app/features/settings-profiles/model/profile-list-url';
 import { profileKeys } from './settings-profile-keys';
 
 const listOptions = (mode: ListMode<ProfileFilter>, path: string) =>

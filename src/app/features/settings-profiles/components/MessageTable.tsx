@@ -1,4 +1,7 @@
-import { MESSAGE_COLUMNS, type ProfileMessage } from '@shared/settings-profile-fields';
+import {
+  MESSAGE_COLUMNS,
+  type ProfileMessage,
+} from '@shared/settings-profiles/settings-profile-fields';
 import { useMediaQuery } from '@app/components/list';
 import { RowIconButton } from '@app/components/list/table';
 import { EraserIcon, PencilIcon } from '@app/components/ui/icons';

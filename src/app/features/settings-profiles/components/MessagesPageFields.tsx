@@ -1,20 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@tanstack/react-form';
 import { useState } from 'react';
-import { CLEAR_MESSAGE_CONFIRM, flagValuesOf } from '@shared/event-flags';
-import { ENDPOINT_PROTOCOLS } from '@shared/endpoints-list';
+import { CLEAR_MESSAGE_CONFIRM, flagValuesOf } from '@shared/devices/event-flags';
+import { ENDPOINT_PROTOCOLS } from '@shared/forwards/endpoints-list';
 import {
   clearedMessage,
   MESSAGE_SLOTS,
   type MessageSlot,
   type ProfileMessage,
-} from '@shared/settings-profile-fields';
+} from '@shared/settings-profiles/settings-profile-fields';
 import { FlagsDialog } from '@app/components/event-flags';
 import { withForm } from '@app/components/form';
 import { ConfirmDialog } from '@app/components/ui/ConfirmDialog';
 import { endpointsQueryOptions } from '@app/lib/lookups/endpoints';
-import { PROFILE_FORM_SHAPE } from '../model/form-shape';
-import { endpointOptions } from '../model/page-options';
+import { PROFILE_FORM_SHAPE } from '@app/features/settings-profiles/model/form-shape';
+import { endpointOptions } from '@app/features/settings-profiles/model/page-options';
 import { MessageTable } from './MessageTable';
 
 const PROTOCOL_NAMES: Readonly<Record<number, string | undefined>> = ENDPOINT_PROTOCOLS;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { PROFILE_IN_USE_KEEPS_CUSTOMER } from '@shared/settings-profiles';
+import { PROFILE_IN_USE_KEEPS_CUSTOMER } from '@shared/settings-profiles/settings-profiles';
 import { withForm } from '@app/components/form';
 import { customersQueryOptions } from '@app/lib/lookups';
-import { PROFILE_FORM_SHAPE } from '../model/form-shape';
+import { PROFILE_FORM_SHAPE } from '@app/features/settings-profiles/model/form-shape';
 import { SHARED_LABEL } from './settings-profile-columns';
 
 /**

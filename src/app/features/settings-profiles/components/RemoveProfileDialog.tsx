@@ -2,13 +2,17 @@ import { Description, Field, Label, Radio, RadioGroup } from '@headlessui/react'
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '@app/lib/toast';
-import type { SettingsProfile } from '@shared/settings-profiles';
+import type { SettingsProfile } from '@shared/settings-profiles/settings-profiles';
 import { Button } from '@app/components/ui/Button';
 import { ConfirmDialog } from '@app/components/ui/ConfirmDialog';
 import { Modal } from '@app/components/ui/Modal';
 import { ApiError, failedToast } from '@app/lib/api-errors';
-import { removeProfileMutationOptions } from '../api/settings-profile-mutations';
-import { devicesText, KEEP_SETTINGS_CHOICE, REMOVE_PROFILE_CONFIRM } from '../model/texts';
+import { removeProfileMutationOptions } from '@app/features/settings-profiles/api/settings-profile-mutations';
+import {
+  devicesText,
+  KEEP_SETTINGS_CHOICE,
+  REMOVE_PROFILE_CONFIRM,
+} from '@app/features/settings-profiles/model/texts';
 
 /** Devices use it: their count, or null when only the server's refusal told us so. */
 type InUse = { devices: number | null } | null;

@@ -1,22 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
-import { FIRMWARE_FLAGS } from '@shared/constants';
+import { FIRMWARE_FLAGS } from '@shared/devices/constants';
 import {
   PROFILE_CHOICE_NAMES,
   PROFILE_INTERVALS,
   PROFILE_TOGGLE_NAMES,
   PROFILE_TOGGLES,
-} from '@shared/settings-profile-fields';
+} from '@shared/settings-profiles/settings-profile-fields';
 import { withForm } from '@app/components/form';
 import { firmwareLibraryQueryOptions } from '@app/features/firmware';
-import { PROFILE_FORM_SHAPE } from '../model/form-shape';
+import { PROFILE_FORM_SHAPE } from '@app/features/settings-profiles/model/form-shape';
 import {
   CHOICE_LABELS,
   choiceOptions,
   firmwareOptions,
   INTERVAL_LABELS,
-} from '../model/page-options';
+} from '@app/features/settings-profiles/model/page-options';
 
 /** A titled group of page 1, set off from the one before by a rule. */
 function Group({ title, children }: { title: string; children: ReactNode }) {

@@ -2,10 +2,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { http, HttpResponse } from 'msw';
 import { toast } from '@app/lib/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SettingsProfilePreview } from '@shared/settings-profiles';
+import type { SettingsProfilePreview } from '@shared/settings-profiles/settings-profiles';
 import { apiUrl, startApiServer } from '@app/test/api-server';
-import { ADMIN, STANDARD, STANDARD_ID } from '../test/fixtures';
-import { showWizard } from '../test/render';
+import { ADMIN, STANDARD, STANDARD_ID } from '@app/features/settings-profiles/test/fixtures';
+import { showWizard } from '@app/features/settings-profiles/test/render';
 import { PREVIEW_TITLE } from './UpdatePreviewDialog';
 
 vi.mock('@app/lib/toast', () => ({

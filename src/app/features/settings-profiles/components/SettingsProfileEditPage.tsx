@@ -3,7 +3,7 @@ import { PageContainer } from '@app/components/layout/AppShell';
 import { Card } from '@app/components/ui/Card';
 import { PageHeader } from '@app/components/ui/PageHeader';
 import { FormSkeleton, QueryError } from '@app/components/ui/QueryStates';
-import { settingsProfileQueryOptions } from '../api/settings-profiles';
+import { settingsProfileQueryOptions } from '@app/features/settings-profiles/api/settings-profiles';
 import { SettingsProfileWizard } from './SettingsProfileWizard';
 
 /**

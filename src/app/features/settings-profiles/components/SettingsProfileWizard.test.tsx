@@ -2,10 +2,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { http, HttpResponse } from 'msw';
 import { toast } from '@app/lib/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_MESSAGE_0_FLAGS, PROFILE_INTERVAL_MESSAGE } from '@shared/settings-profiles';
+import {
+  DEFAULT_MESSAGE_0_FLAGS,
+  PROFILE_INTERVAL_MESSAGE,
+} from '@shared/settings-profiles/settings-profiles';
 import { apiUrl, startApiServer } from '@app/test/api-server';
-import { ADMIN, TCP_ENDPOINT_ID } from '../test/fixtures';
-import { showWizard } from '../test/render';
+import { ADMIN, TCP_ENDPOINT_ID } from '@app/features/settings-profiles/test/fixtures';
+import { showWizard } from '@app/features/settings-profiles/test/render';
 import { CHECK_FIELDS } from './SettingsProfileWizard';
 import { LEAVE_CONFIRM } from './LeaveGuard';
 

@@ -3,7 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useId, useRef, useState } from 'react';
 import { toast } from '@app/lib/toast';
-import type { SettingsProfile, SettingsProfilePreview } from '@shared/settings-profiles';
+import type {
+  SettingsProfile,
+  SettingsProfilePreview,
+} from '@shared/settings-profiles/settings-profiles';
 import { applyServerErrors, FormActions, useAppForm } from '@app/components/form';
 import { PageContainer } from '@app/components/layout/AppShell';
 import { Button } from '@app/components/ui/Button';
@@ -15,14 +18,14 @@ import {
   previewProfileMutationOptions,
   updateProfileMutationOptions,
   type ProfileBody,
-} from '../api/settings-profile-mutations';
+} from '@app/features/settings-profiles/api/settings-profile-mutations';
 import {
   hasChanges,
   newProfileValues,
   profileBody,
   storedProfileValues,
-} from '../model/profile-form';
-import { CREATE_TITLE } from '../model/texts';
+} from '@app/features/settings-profiles/model/profile-form';
+import { CREATE_TITLE } from '@app/features/settings-profiles/model/texts';
 import {
   formErrors,
   LAST_PAGE,
@@ -31,7 +34,7 @@ import {
   WIZARD_PAGES,
   type FieldErrors,
   type WizardPageIndex,
-} from '../model/wizard-pages';
+} from '@app/features/settings-profiles/model/wizard-pages';
 import { LeaveGuard } from './LeaveGuard';
 import { MessagesPageFields } from './MessagesPageFields';
 import { NamePageFields } from './NamePageFields';

@@ -2,11 +2,18 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { http, HttpResponse } from 'msw';
 import { toast } from '@app/lib/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { settingsProfileInUseMessage } from '@shared/settings-profiles';
+import { settingsProfileInUseMessage } from '@shared/settings-profiles/settings-profiles';
 import { sizeElementsInEachTest } from '@app/components/list/test/layout';
 import { apiUrl, startApiServer } from '@app/test/api-server';
-import { ADMIN, STANDARD, STANDARD_ID, TACHO, TACHO_ID, VIEWER } from '../test/fixtures';
-import { showList } from '../test/render';
+import {
+  ADMIN,
+  STANDARD,
+  STANDARD_ID,
+  TACHO,
+  TACHO_ID,
+  VIEWER,
+} from '@app/features/settings-profiles/test/fixtures';
+import { showList } from '@app/features/settings-profiles/test/render';
 
 vi.mock('@app/lib/toast', () => ({
   toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import type { SettingsProfile } from '@shared/settings-profiles';
+import type { SettingsProfile } from '@shared/settings-profiles/settings-profiles';
 import {
   ListPage,
   useSearchedList,
@@ -11,9 +11,9 @@ import { RowIconButton } from '@app/components/list/table';
 import { focusRing } from '@app/components/ui/focus';
 import { PencilIcon, PlusIcon, TrashIcon } from '@app/components/ui/icons';
 import { useCan } from '@app/lib/permissions';
-import { profileListSource } from '../api/settings-profiles';
-import type { ProfileFilter } from '../model/profile-list-url';
-import { NO_PROFILES } from '../model/texts';
+import { profileListSource } from '@app/features/settings-profiles/api/settings-profiles';
+import type { ProfileFilter } from '@app/features/settings-profiles/model/profile-list-url';
+import { NO_PROFILES } from '@app/features/settings-profiles/model/texts';
 import { PROFILE_COLUMNS } from './settings-profile-columns';
 import { RemoveProfileDialog } from './RemoveProfileDialog';
 

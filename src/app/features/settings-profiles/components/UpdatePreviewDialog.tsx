@@ -1,7 +1,7 @@
-import type { SettingsProfilePreview } from '@shared/settings-profiles';
+import type { SettingsProfilePreview } from '@shared/settings-profiles/settings-profiles';
 import { Button } from '@app/components/ui/Button';
 import { Modal } from '@app/components/ui/Modal';
-import { devicesText } from '../model/texts';
+import { devicesText } from '@app/features/settings-profiles/model/texts';
 
 export const PREVIEW_TITLE = 'Save and update its devices?';
 

@@ -1,5 +1,8 @@
 import { CheckIcon } from '@app/components/ui/icons';
-import { WIZARD_PAGES, type WizardPageIndex } from '../model/wizard-pages';
+import {
+  WIZARD_PAGES,
+  type WizardPageIndex,
+} from '@app/features/settings-profiles/model/wizard-pages';
 
 /** The three pages, the current one marked (aria-current="step"), the ones done ticked. */
 export function WizardSteps({ page }: { page: WizardPageIndex }) {

@@ -1,5 +1,8 @@
-import { NO_FIRMWARE_SYNC, NO_FIRMWARE_SYNC_LABEL } from '@shared/settings-profile-fields';
-import type { SettingsProfile } from '@shared/settings-profiles';
+import {
+  NO_FIRMWARE_SYNC,
+  NO_FIRMWARE_SYNC_LABEL,
+} from '@shared/settings-profiles/settings-profile-fields';
+import type { SettingsProfile } from '@shared/settings-profiles/settings-profiles';
 import type { ListColumn } from '@app/components/list';
 
 /** Shared profiles (no customer) serve every customer. */

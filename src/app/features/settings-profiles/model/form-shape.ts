@@ -1,4 +1,4 @@
-import type { SettingsProfileForm } from '@shared/settings-profiles';
+import type { SettingsProfileForm } from '@shared/settings-profiles/settings-profiles';
 import { newProfileValues } from './profile-form';
 
 /** Only types the form a wizard page is given (withForm's way); the values are the wizard's. */

@@ -1,13 +1,13 @@
-import { EMPTY_GUID, deviceTypeName, FIRMWARE_FLAGS } from '@shared/constants';
-import type { Endpoint } from '@shared/endpoints';
-import type { Firmware } from '@shared/firmware-library';
+import { EMPTY_GUID, deviceTypeName, FIRMWARE_FLAGS } from '@shared/devices/constants';
+import type { Endpoint } from '@shared/forwards/endpoints';
+import type { Firmware } from '@shared/libraries/firmware-library';
 import {
   NO_FIRMWARE_SYNC,
   NO_FIRMWARE_SYNC_LABEL,
   PROFILE_CHOICES,
   type ProfileChoice,
   type ProfileInterval,
-} from '@shared/settings-profile-fields';
+} from '@shared/settings-profiles/settings-profile-fields';
 import type { Option } from '@app/components/form';
 
 /** Page 1's select labels as spec 03 §2 writes them. */

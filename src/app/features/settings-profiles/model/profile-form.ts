@@ -8,8 +8,8 @@ import {
   SettingsProfileFormSchema,
   type SettingsProfile,
   type SettingsProfileForm,
-} from '@shared/settings-profiles';
-import type { ProfileBody } from '../api/settings-profile-mutations';
+} from '@shared/settings-profiles/settings-profiles';
+import type { ProfileBody } from '@app/features/settings-profiles/api/settings-profile-mutations';
 
 /**
  * The wizard's values are the shared form values (booleans for the checkboxes, numbers for

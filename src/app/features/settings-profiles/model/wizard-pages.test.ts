@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PROFILE_NAME_TOO_SHORT, PROFILE_INTERVAL_MESSAGE } from '@shared/settings-profiles';
+import {
+  PROFILE_NAME_TOO_SHORT,
+  PROFILE_INTERVAL_MESSAGE,
+} from '@shared/settings-profiles/settings-profiles';
 import { messageHost, newProfileValues, profileBody } from './profile-form';
 import { pageErrors, pageOfField } from './wizard-pages';
 

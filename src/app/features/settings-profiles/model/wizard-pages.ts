@@ -5,7 +5,7 @@ import {
   SettingsProfileNamePageSchema,
   SettingsProfileSettingsPageSchema,
   type SettingsProfileForm,
-} from '@shared/settings-profiles';
+} from '@shared/settings-profiles/settings-profiles';
 
 /** The wizard's three pages in order (spec 03 §2, §4), each checked by its shared schema. */
 export const WIZARD_PAGES = [

@@ -1,12 +1,12 @@
-import { EMPTY_GUID } from '@shared/constants';
-import type { Endpoint } from '@shared/endpoints';
-import type { Firmware } from '@shared/firmware-library';
+import { EMPTY_GUID } from '@shared/devices/constants';
+import type { Endpoint } from '@shared/forwards/endpoints';
+import type { Firmware } from '@shared/libraries/firmware-library';
 import {
   defaultMessage,
   formToBody,
   NEW_SETTINGS_PROFILE,
   type SettingsProfile,
-} from '@shared/settings-profiles';
+} from '@shared/settings-profiles/settings-profiles';
 import { authFixture, customerFixture } from '@app/test/fixtures';
 
 export const ADMIN = authFixture({ Id: 1, Role: 'Admin', CustomerId: 1, Email: 'admin@demo.test' });

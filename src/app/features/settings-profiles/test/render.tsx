@@ -1,18 +1,18 @@
 import type { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import type { Auth } from '@shared/auth';
-import type { SettingsProfile } from '@shared/settings-profiles';
+import type { Auth } from '@shared/access/auth';
+import type { SettingsProfile } from '@shared/settings-profiles/settings-profiles';
 import type { ListSearch } from '@app/components/list';
 import { createQueryClient } from '@app/lib/query-client';
 import { saveSession } from '@app/lib/session';
 import { apiUrl } from '@app/test/api-server';
 import { loginFixture } from '@app/test/fixtures';
 import { renderRoute } from '@app/test/render-route';
-import { SettingsProfileEditPage } from '../components/SettingsProfileEditPage';
-import { SettingsProfilesPage } from '../components/SettingsProfilesPage';
-import { SettingsProfileWizard } from '../components/SettingsProfileWizard';
-import type { ProfileFilter } from '../model/profile-list-url';
+import { SettingsProfileEditPage } from '@app/features/settings-profiles/components/SettingsProfileEditPage';
+import { SettingsProfilesPage } from '@app/features/settings-profiles/components/SettingsProfilesPage';
+import { SettingsProfileWizard } from '@app/features/settings-profiles/components/SettingsProfileWizard';
+import type { ProfileFilter } from '@app/features/settings-profiles/model/profile-list-url';
 import { CUSTOMERS, ENDPOINTS, FIRMWARES, PROFILES } from './fixtures';
 
 type Server = ReturnType<typeof setupServer>;

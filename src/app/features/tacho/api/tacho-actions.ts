@@ -1,9 +1,9 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { tachoApiPaths } from '../../../../shared/api-paths-tacho';
-import { TACHO_KINDS, type TachoKind } from '../../../../shared/tacho';
-import { api } from '../../../lib/api-client';
-import { postRemoteDownload, toastRemoteDownload } from '../../../lib/remote-download';
-import { saveBlobAs } from '../../../lib/save-blob';
+import { tachoApiPaths } from '@shared/tacho/api-paths-tacho';
+import { TACHO_KINDS, type TachoKind } from '@shared/tacho/tacho';
+import { api } from '@app/lib/api-client';
+import { postRemoteDownload, toastRemoteDownload } from '@app/lib/remote-download';
+import { saveBlobAs } from '@app/lib/save-blob';
 import { tachoKeys } from './tacho-keys';
 
 /**

@@ -1,4 +1,4 @@
-import type { TachoKind } from '../../../../shared/tacho';
+import type { TachoKind } from '@shared/tacho/tacho';
 
 /**
  * Query keys of the tacho screens, under `['tacho']`: a remote download request invalidates the

@@ -1,15 +1,15 @@
-import { tachoApiPaths } from '../../../../shared/api-paths-tacho';
-import type { ListPaths } from '../../../../shared/list-paths';
-import { TACHO_KINDS, type TachoKind } from '../../../../shared/tacho';
+import { tachoApiPaths } from '@shared/tacho/api-paths-tacho';
+import type { ListPaths } from '@shared/api/list-paths';
+import { TACHO_KINDS, type TachoKind } from '@shared/tacho/tacho';
 import {
   TACHO_DRIVER_DOWNLOAD_FILTERS,
   TACHO_DRIVER_OVERVIEW_FILTERS,
   TACHO_MASS_DOWNLOAD_FILTERS,
   TACHO_OBJECT_OVERVIEW_FILTERS,
   TACHO_PAGE_SIZE,
-} from '../../../../shared/tacho-lists';
-import { TachoFilePageSchema, TachoLatestPageSchema } from '../../../../shared/tacho-schemas';
-import { serverListSource } from '../../../components/list/model';
+} from '@shared/tacho/tacho-lists';
+import { TachoFilePageSchema, TachoLatestPageSchema } from '@shared/tacho/tacho-schemas';
+import { serverListSource } from '@app/components/list/model';
 import { tachoKeys } from './tacho-keys';
 
 /** The list calls of `rtddata/` (downloads) for one kind: every path carries `type={kind}`. */

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { tachoApiPaths } from '../../../../shared/api-paths-tacho';
-import { TACHO_KINDS, type TachoKind } from '../../../../shared/tacho';
-import { TachoPanelFilesSchema, TachoStateGraphSchema } from '../../../../shared/tacho-schemas';
-import { api } from '../../../lib/api-client';
-import { rangeQuery, type PanelRange } from '../model/panel-range';
+import { tachoApiPaths } from '@shared/tacho/api-paths-tacho';
+import { TACHO_KINDS, type TachoKind } from '@shared/tacho/tacho';
+import { TachoPanelFilesSchema, TachoStateGraphSchema } from '@shared/tacho/tacho-schemas';
+import { api } from '@app/lib/api-client';
+import { rangeQuery, type PanelRange } from '@app/features/tacho/model/panel-range';
 import { tachoKeys } from './tacho-keys';
 
 /**

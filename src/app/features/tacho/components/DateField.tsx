@@ -1,4 +1,4 @@
-import { DateField as FormDateField } from '../../../components/form/DateField';
+import { DateField as FormDateField } from '@app/components/form/DateField';
 
 interface DateFieldProps {
   label: string;

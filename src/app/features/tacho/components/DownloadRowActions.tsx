@@ -1,7 +1,10 @@
-import { TACHO_KINDS, type TachoKind } from '../../../../shared/tacho';
-import type { TachoFileRow } from '../../../../shared/tacho-lists';
-import { RowIconButton } from '../../../components/list/table';
-import { downloadTachoFile, type RemoteDownloadTarget } from '../api/tacho-actions';
+import { TACHO_KINDS, type TachoKind } from '@shared/tacho/tacho';
+import type { TachoFileRow } from '@shared/tacho/tacho-lists';
+import { RowIconButton } from '@app/components/list/table';
+import {
+  downloadTachoFile,
+  type RemoteDownloadTarget,
+} from '@app/features/tacho/api/tacho-actions';
 import { DownloadIcon, RemoteRequestIcon } from './tacho-icons';
 
 type FileRecord = Pick<

@@ -1,17 +1,21 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { TachoKind } from '../../../../shared/tacho';
-import type { TachoFileRow } from '../../../../shared/tacho-lists';
-import { RowIconButton } from '../../../components/list/table';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { InboxIcon } from '../../../components/ui/icons';
-import { QueryError, TableSkeleton } from '../../../components/ui/QueryStates';
-import { Spinner } from '../../../components/ui/Spinner';
-import { downloadTachoFile } from '../api/tacho-actions';
-import { panelFilesQueryOptions } from '../api/tacho-queries';
-import { defaultPanelRange, isValidRange, type PanelRange } from '../model/panel-range';
-import { periodDays, periodText } from '../model/tacho-display';
-import { OVERVIEW_SCREENS, panelTitle } from '../model/tacho-screens';
+import type { TachoKind } from '@shared/tacho/tacho';
+import type { TachoFileRow } from '@shared/tacho/tacho-lists';
+import { RowIconButton } from '@app/components/list/table';
+import { EmptyState } from '@app/components/ui/EmptyState';
+import { InboxIcon } from '@app/components/ui/icons';
+import { QueryError, TableSkeleton } from '@app/components/ui/QueryStates';
+import { Spinner } from '@app/components/ui/Spinner';
+import { downloadTachoFile } from '@app/features/tacho/api/tacho-actions';
+import { panelFilesQueryOptions } from '@app/features/tacho/api/tacho-queries';
+import {
+  defaultPanelRange,
+  isValidRange,
+  type PanelRange,
+} from '@app/features/tacho/model/panel-range';
+import { periodDays, periodText } from '@app/features/tacho/model/tacho-display';
+import { OVERVIEW_SCREENS, panelTitle } from '@app/features/tacho/model/tacho-screens';
 import { DateField } from './DateField';
 import { DownloadIcon } from './tacho-icons';
 import { ValidStateIcon } from './TachoCells';

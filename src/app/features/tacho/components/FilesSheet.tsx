@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { TachoKind } from '../../../../shared/tacho';
-import { Button } from '../../../components/ui/Button';
-import { Modal } from '../../../components/ui/Modal';
-import { OVERVIEW_SCREENS, panelTitle } from '../model/tacho-screens';
+import type { TachoKind } from '@shared/tacho/tacho';
+import { Button } from '@app/components/ui/Button';
+import { Modal } from '@app/components/ui/Modal';
+import { OVERVIEW_SCREENS, panelTitle } from '@app/features/tacho/model/tacho-screens';
 import { FilesPanel } from './FilesPanel';
 
 interface FilesSheetProps {

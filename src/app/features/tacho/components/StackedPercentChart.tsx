@@ -1,5 +1,5 @@
-import type { TachoStateCounts } from '../../../../shared/tacho-lists';
-import { percentSegments, SERIES, type SeriesKey } from '../model/state-graph';
+import type { TachoStateCounts } from '@shared/tacho/tacho-lists';
+import { percentSegments, SERIES, type SeriesKey } from '@app/features/tacho/model/state-graph';
 
 export const SERIES_COLOURS: Record<SeriesKey, string> = {
   Available: 'bg-emerald-700',

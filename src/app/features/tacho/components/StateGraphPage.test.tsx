@@ -1,13 +1,13 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TachoStateGraph } from '../../../../shared/tacho-lists';
-import { createQueryClient } from '../../../lib/query-client';
-import { saveSession } from '../../../lib/session';
-import { apiUrl, startApiServer } from '../../../test/api-server';
-import { loginFixture } from '../../../test/fixtures';
-import { renderRoute } from '../../../test/render-route';
-import { TACHO_USER } from '../test/tacho-fixtures';
+import type { TachoStateGraph } from '@shared/tacho/tacho-lists';
+import { createQueryClient } from '@app/lib/query-client';
+import { saveSession } from '@app/lib/session';
+import { apiUrl, startApiServer } from '@app/test/api-server';
+import { loginFixture } from '@app/test/fixtures';
+import { renderRoute } from '@app/test/render-route';
+import { TACHO_USER } from '@app/features/tacho/test/tacho-fixtures';
 import { StateGraphPage } from './StateGraphPage';
 
 vi.mock('@app/lib/toast', () => ({

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TachoStateGraph } from '../../../../shared/tacho-lists';
-import { Card } from '../../../components/ui/Card';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { BarChartIcon } from '../../../components/ui/icons';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { QueryError } from '../../../components/ui/QueryStates';
-import { RefreshButton } from '../../../components/ui/RefreshButton';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { stateGraphQueryOptions } from '../api/tacho-queries';
-import { percentSegments, thresholds } from '../model/state-graph';
+import type { TachoStateGraph } from '@shared/tacho/tacho-lists';
+import { Card } from '@app/components/ui/Card';
+import { EmptyState } from '@app/components/ui/EmptyState';
+import { BarChartIcon } from '@app/components/ui/icons';
+import { PageHeader } from '@app/components/ui/PageHeader';
+import { QueryError } from '@app/components/ui/QueryStates';
+import { RefreshButton } from '@app/components/ui/RefreshButton';
+import { Skeleton } from '@app/components/ui/Skeleton';
+import { stateGraphQueryOptions } from '@app/features/tacho/api/tacho-queries';
+import { percentSegments, thresholds } from '@app/features/tacho/model/state-graph';
 import { ChartLegend, StackedPercentChart } from './StackedPercentChart';
 
 type Chart = 'ByLaw' | 'PlannedRdl';

@@ -1,6 +1,10 @@
-import type { TachoKind, ValidStateClass } from '../../../../shared/tacho';
-import type { TachoRequestState } from '../../../../shared/tacho-lists';
-import { daysLeftView, requestProgressView, validStateView } from '../model/tacho-display';
+import type { TachoKind, ValidStateClass } from '@shared/tacho/tacho';
+import type { TachoRequestState } from '@shared/tacho/tacho-lists';
+import {
+  daysLeftView,
+  requestProgressView,
+  validStateView,
+} from '@app/features/tacho/model/tacho-display';
 import {
   CheckCircleIcon,
   InterimNotOkIcon,

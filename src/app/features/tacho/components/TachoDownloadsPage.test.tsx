@@ -3,15 +3,15 @@ import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { toast } from '@app/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Auth } from '../../../../shared/auth';
-import type { TACHO_MASS_DOWNLOAD_FILTERS } from '../../../../shared/tacho-lists';
-import type { ListSearch } from '../../../components/list';
-import { giveElementsASize } from '../../../components/list/test/layout';
-import { createQueryClient } from '../../../lib/query-client';
-import { saveSession } from '../../../lib/session';
-import { apiUrl, startApiServer } from '../../../test/api-server';
-import { loginFixture } from '../../../test/fixtures';
-import { renderRoute } from '../../../test/render-route';
+import type { Auth } from '@shared/access/auth';
+import type { TACHO_MASS_DOWNLOAD_FILTERS } from '@shared/tacho/tacho-lists';
+import type { ListSearch } from '@app/components/list';
+import { giveElementsASize } from '@app/components/list/test/layout';
+import { createQueryClient } from '@app/lib/query-client';
+import { saveSession } from '@app/lib/session';
+import { apiUrl, startApiServer } from '@app/test/api-server';
+import { loginFixture } from '@app/test/fixtures';
+import { renderRoute } from '@app/test/render-route';
 import {
   fileRow,
   listHandlers,
@@ -19,7 +19,7 @@ import {
   TACHO_USER,
   TACHO_VIEWER,
   unknownPeriod,
-} from '../test/tacho-fixtures';
+} from '@app/features/tacho/test/tacho-fixtures';
 import { DriverDownloadPage, MassDownloadPage } from './TachoDownloadsPage';
 
 vi.mock('@app/lib/toast', () => ({

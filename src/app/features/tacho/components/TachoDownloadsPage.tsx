@@ -1,23 +1,26 @@
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { TACHO_KINDS, type TachoKind } from '../../../../shared/tacho';
+import { TACHO_KINDS, type TachoKind } from '@shared/tacho/tacho';
 import type {
   TACHO_DRIVER_DOWNLOAD_FILTERS,
   TACHO_MASS_DOWNLOAD_FILTERS,
   TachoFileRow,
-} from '../../../../shared/tacho-lists';
+} from '@shared/tacho/tacho-lists';
 import {
   ListPage,
   useServerList,
   type RowActions,
   type SearchBinding,
   type ServerListSource,
-} from '../../../components/list';
-import { useSession } from '../../../lib/use-session';
-import { requestDownloadMutationOptions, type RemoteDownloadTarget } from '../api/tacho-actions';
-import { driverDownloadList, massDownloadList } from '../api/tacho-lists';
-import { tachoAccess } from '../model/tacho-access';
-import { DOWNLOAD_SCREENS } from '../model/tacho-screens';
+} from '@app/components/list';
+import { useSession } from '@app/lib/use-session';
+import {
+  requestDownloadMutationOptions,
+  type RemoteDownloadTarget,
+} from '@app/features/tacho/api/tacho-actions';
+import { driverDownloadList, massDownloadList } from '@app/features/tacho/api/tacho-lists';
+import { tachoAccess } from '@app/features/tacho/model/tacho-access';
+import { DOWNLOAD_SCREENS } from '@app/features/tacho/model/tacho-screens';
 import { downloadColumns } from './download-columns';
 import { DownloadRowActions } from './DownloadRowActions';
 

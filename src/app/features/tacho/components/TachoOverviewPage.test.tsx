@@ -2,14 +2,14 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Auth } from '../../../../shared/auth';
-import type { ListSearch } from '../../../components/list';
-import { giveElementsASize } from '../../../components/list/test/layout';
-import { createQueryClient } from '../../../lib/query-client';
-import { saveSession } from '../../../lib/session';
-import { apiUrl, startApiServer } from '../../../test/api-server';
-import { loginFixture } from '../../../test/fixtures';
-import { renderRoute } from '../../../test/render-route';
+import type { Auth } from '@shared/access/auth';
+import type { ListSearch } from '@app/components/list';
+import { giveElementsASize } from '@app/components/list/test/layout';
+import { createQueryClient } from '@app/lib/query-client';
+import { saveSession } from '@app/lib/session';
+import { apiUrl, startApiServer } from '@app/test/api-server';
+import { loginFixture } from '@app/test/fixtures';
+import { renderRoute } from '@app/test/render-route';
 import {
   daysAgo,
   fileRow,
@@ -18,7 +18,7 @@ import {
   TACHO_RESELLER,
   TACHO_USER,
   unknownPeriod,
-} from '../test/tacho-fixtures';
+} from '@app/features/tacho/test/tacho-fixtures';
 import { DriverOverviewPage, ObjectOverviewPage } from './TachoOverviewPage';
 
 vi.mock('@app/lib/toast', () => ({

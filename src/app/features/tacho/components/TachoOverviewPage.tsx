@@ -1,11 +1,11 @@
 import { useId, useMemo, useState } from 'react';
-import { TACHO_KINDS, type TachoKind } from '../../../../shared/tacho';
+import { TACHO_KINDS, type TachoKind } from '@shared/tacho/tacho';
 import type {
   TACHO_DRIVER_OVERVIEW_FILTERS,
   TACHO_OBJECT_OVERVIEW_FILTERS,
   TachoLatestRow,
   TachoSearchField,
-} from '../../../../shared/tacho-lists';
+} from '@shared/tacho/tacho-lists';
 import {
   DESKTOP_QUERY,
   ListPage,
@@ -15,13 +15,17 @@ import {
   type SearchBinding,
   type SelectionOptions,
   type ServerListSource,
-} from '../../../components/list';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { useNow } from '../../../lib/use-now';
-import { useSession } from '../../../lib/use-session';
-import { driverOverviewList, objectOverviewList } from '../api/tacho-lists';
-import { filtersFor, tachoAccess } from '../model/tacho-access';
-import { OVERVIEW_SCREENS, PANEL_MAX_NAMES, panelNames } from '../model/tacho-screens';
+} from '@app/components/list';
+import { PageHeader } from '@app/components/ui/PageHeader';
+import { useNow } from '@app/lib/use-now';
+import { useSession } from '@app/lib/use-session';
+import { driverOverviewList, objectOverviewList } from '@app/features/tacho/api/tacho-lists';
+import { filtersFor, tachoAccess } from '@app/features/tacho/model/tacho-access';
+import {
+  OVERVIEW_SCREENS,
+  PANEL_MAX_NAMES,
+  panelNames,
+} from '@app/features/tacho/model/tacho-screens';
 import { FilesPanel } from './FilesPanel';
 import { FilesSheet } from './FilesSheet';
 import { overviewColumns } from './overview-columns';

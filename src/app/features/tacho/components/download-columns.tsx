@@ -1,7 +1,11 @@
-import { TACHO_KINDS, type TachoKind } from '../../../../shared/tacho';
-import type { TachoFileRow } from '../../../../shared/tacho-lists';
-import { formatListDate, type ListColumn } from '../../../components/list';
-import { periodText, requestProgressView, validStateView } from '../model/tacho-display';
+import { TACHO_KINDS, type TachoKind } from '@shared/tacho/tacho';
+import type { TachoFileRow } from '@shared/tacho/tacho-lists';
+import { formatListDate, type ListColumn } from '@app/components/list';
+import {
+  periodText,
+  requestProgressView,
+  validStateView,
+} from '@app/features/tacho/model/tacho-display';
 import { RequestProgress, ValidStateIcon } from './TachoCells';
 
 type TachoRecord = Omit<TachoFileRow, 'Id'>;

@@ -1,7 +1,7 @@
-import { TACHO_KINDS, type TachoKind } from '../../../../shared/tacho';
-import type { TachoLatestRow } from '../../../../shared/tacho-lists';
-import { type ListColumn } from '../../../components/list';
-import { daysLeftView, nextRdlText, periodText } from '../model/tacho-display';
+import { TACHO_KINDS, type TachoKind } from '@shared/tacho/tacho';
+import type { TachoLatestRow } from '@shared/tacho/tacho-lists';
+import { type ListColumn } from '@app/components/list';
+import { daysLeftView, nextRdlText, periodText } from '@app/features/tacho/model/tacho-display';
 import { recordColumns, validStateColumn } from './download-columns';
 import { DaysLeft } from './TachoCells';
 

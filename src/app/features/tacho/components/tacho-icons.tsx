@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import { Outline } from '../../../components/ui/icons';
+import { Outline } from '@app/components/ui/icons';
 
 // The few outline icons only the tacho screens use, kept out of ui/icons.tsx (in the sign-in
 // bundle).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TACHO_KINDS } from '../../../../shared/tacho';
+import { TACHO_KINDS } from '@shared/tacho/tacho';
 import { defaultPanelRange, isValidRange, rangeQuery } from './panel-range';
 
 const NOW = new Date(2025, 5, 15, 14, 30).getTime(); // 15 June 2025, local time

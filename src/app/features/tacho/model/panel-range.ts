@@ -1,5 +1,5 @@
-import { TACHO_RULES, type TachoKind } from '../../../../shared/tacho';
-import { dayjs } from '../../../lib/dayjs';
+import { TACHO_RULES, type TachoKind } from '@shared/tacho/tacho';
+import { dayjs } from '@app/lib/dayjs';
 
 /** A day as a date input holds it: YYYY-MM-DD, in the browser's time zone. */
 export type DayText = string;

@@ -1,6 +1,6 @@
-import { TACHO_KINDS, TACHO_RULES } from '../../../../shared/tacho';
-import type { TachoStateCounts } from '../../../../shared/tacho-lists';
-import { TACHO_STATE_LABELS, type TachoStateSeries } from '../../../../shared/tacho-state';
+import { TACHO_KINDS, TACHO_RULES } from '@shared/tacho/tacho';
+import type { TachoStateCounts } from '@shared/tacho/tacho-lists';
+import { TACHO_STATE_LABELS, type TachoStateSeries } from '@shared/tacho/tacho-state';
 
 /** The state graph's series (spec 03 §2), in stacking order. */
 export const SERIES = (['Available', 'SoonAvailable', 'NotOnSchedule'] as const).map((key) => ({

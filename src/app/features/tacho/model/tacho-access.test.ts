@@ -3,8 +3,8 @@ import {
   TACHO_DRIVER_DOWNLOAD_FILTERS,
   TACHO_MASS_DOWNLOAD_FILTERS,
   TACHO_OBJECT_OVERVIEW_FILTERS,
-} from '../../../../shared/tacho-lists';
-import { authFixture } from '../../../test/fixtures';
+} from '@shared/tacho/tacho-lists';
+import { authFixture } from '@app/test/fixtures';
 import { filtersFor, tachoAccess } from './tacho-access';
 
 const tacho = { Features: ['Tacho Download'] };

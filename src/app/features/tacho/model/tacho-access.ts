@@ -1,7 +1,7 @@
-import type { Auth } from '../../../../shared/auth';
-import { can } from '../../../../shared/permissions';
-import { isAdminRole } from '../../../../shared/role-names';
-import type { TachoSearchField } from '../../../../shared/tacho-lists';
+import type { Auth } from '@shared/access/auth';
+import { can } from '@shared/access/permissions';
+import { isAdminRole } from '@shared/access/role-names';
+import type { TachoSearchField } from '@shared/tacho/tacho-lists';
 
 type Caller = Pick<Auth, 'Role' | 'IsReseller' | 'Features'>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TACHO_KINDS, TACHO_UNKNOWN_PERIOD } from '../../../../shared/tacho';
+import { TACHO_KINDS, TACHO_UNKNOWN_PERIOD } from '@shared/tacho/tacho';
 import {
   daysLeftView,
   nextRdlText,

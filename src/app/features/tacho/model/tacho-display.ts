@@ -6,9 +6,9 @@ import {
   type TachoKind,
   type TachoRequestProgress,
   type ValidStateClass,
-} from '../../../../shared/tacho';
-import type { TachoRequestState } from '../../../../shared/tacho-lists';
-import { formatListDate, formatListDay } from '../../../components/list/table';
+} from '@shared/tacho/tacho';
+import type { TachoRequestState } from '@shared/tacho/tacho-lists';
+import { formatListDate, formatListDay } from '@app/components/list/table';
 
 /** Spec 03 §3: the unknown period (1990-01-01) reads 'Unknown'. */
 export const UNKNOWN = 'Unknown';

@@ -3,8 +3,8 @@ import {
   TACHO_DRIVER_OVERVIEW_FILTERS,
   TACHO_MASS_DOWNLOAD_FILTERS,
   TACHO_OBJECT_OVERVIEW_FILTERS,
-} from '../../../../shared/tacho-lists';
-import { listUrlSearch } from '../../../components/list/model';
+} from '@shared/tacho/tacho-lists';
+import { listUrlSearch } from '@app/components/list/model';
 
 /**
  * The searches of the four tacho lists in their URLs (`?filter=VIN&q=WDB`), the spec's first

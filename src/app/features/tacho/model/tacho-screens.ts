@@ -3,9 +3,9 @@ import {
   TACHO_DRIVER_OVERVIEW_FILTERS,
   TACHO_MASS_DOWNLOAD_FILTERS,
   TACHO_OBJECT_OVERVIEW_FILTERS,
-} from '../../../../shared/tacho-lists';
-import { TACHO_KINDS, type TachoKind } from '../../../../shared/tacho';
-import { TACHO_PANEL_MAX_NAMES } from '../../../../shared/tacho-schemas';
+} from '@shared/tacho/tacho-lists';
+import { TACHO_KINDS, type TachoKind } from '@shared/tacho/tacho';
+import { TACHO_PANEL_MAX_NAMES } from '@shared/tacho/tacho-schemas';
 
 /**
  * What differs between the vehicle and the driver screens (spec 03 §2): titles, filters, nouns

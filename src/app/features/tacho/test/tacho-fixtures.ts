@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import type { TachoFileRow, TachoLatestRow } from '../../../../shared/tacho-lists';
-import { TACHO_UNKNOWN_PERIOD } from '../../../../shared/tacho';
-import type { Auth } from '../../../../shared/auth';
-import { apiUrl } from '../../../test/api-server';
-import { authFixture, customerFixture } from '../../../test/fixtures';
+import type { TachoFileRow, TachoLatestRow } from '@shared/tacho/tacho-lists';
+import { TACHO_UNKNOWN_PERIOD } from '@shared/tacho/tacho';
+import type { Auth } from '@shared/access/auth';
+import { apiUrl } from '@app/test/api-server';
+import { authFixture, customerFixture } from '@app/test/fixtures';
 
 const DAY_MS = 86_400_000;
 /** An ISO time `days` days before now (negative: after). */

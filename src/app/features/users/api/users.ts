@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@app/lib/toast';
-import { apiPaths } from '@shared/api-paths';
-import type { User, UserCreateInput, UserSaveInput } from '@shared/users';
+import { apiPaths } from '@shared/api/api-paths';
+import type { User, UserCreateInput, UserSaveInput } from '@shared/access/users';
 import { api } from '@app/lib/api-client';
 import { roleKeys } from '@app/lib/lookups';
 

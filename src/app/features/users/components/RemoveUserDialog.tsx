@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { User } from '@shared/users';
+import type { User } from '@shared/access/users';
 import { ConfirmDialog } from '@app/components/ui/ConfirmDialog';
-import { removeUserMutationOptions } from '../api/users';
+import { removeUserMutationOptions } from '@app/features/users/api/users';
 
 export const REMOVE_USER_QUESTION = 'Are you sure you want to remove this user?';
 

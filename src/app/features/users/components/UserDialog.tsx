@@ -6,18 +6,21 @@ import {
   UserCreateFormSchema,
   UserUpdateSchema,
   type User,
-} from '@shared/users';
+} from '@shared/access/users';
 import { FormDialog, useAppForm } from '@app/components/form';
 import { rolesQueryOptions } from '@app/lib/lookups';
 import { useSession } from '@app/lib/use-session';
-import { createUserMutationOptions, updateUserMutationOptions } from '../api/users';
+import {
+  createUserMutationOptions,
+  updateUserMutationOptions,
+} from '@app/features/users/api/users';
 import {
   createUserValues,
   roleOptions,
   updateUserBody,
   updateUserValues,
-} from '../model/user-form';
-import type { UserFormValues } from '../model/user-form-values';
+} from '@app/features/users/model/user-form';
+import type { UserFormValues } from '@app/features/users/model/user-form-values';
 
 const LOADING = { value: undefined, label: 'Loading…' };
 

@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { toast } from '@app/lib/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, startApiServer } from '@app/test/api-server';
-import { renderSignedIn } from '../../customers/test/render';
-import type { DemoLogin } from '../../customers/test/fixtures';
-import { roles, userFixture } from '../test/fixtures';
+import { renderSignedIn } from '@app/features/customers/test/render';
+import type { DemoLogin } from '@app/features/customers/test/fixtures';
+import { roles, userFixture } from '@app/features/users/test/fixtures';
 import { UsersPanel } from './UsersPanel';
 
 vi.mock('@app/lib/toast', () => ({

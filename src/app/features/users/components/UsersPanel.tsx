@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import type { User } from '@shared/users';
+import type { User } from '@shared/access/users';
 import { Button } from '@app/components/ui/Button';
 import { PlusIcon } from '@app/components/ui/icons';
 import { TabCard } from '@app/components/ui/TabCard';
 import { useCan } from '@app/lib/permissions';
-import { userQueries } from '../api/users';
+import { userQueries } from '@app/features/users/api/users';
 import { RemoveUserDialog } from './RemoveUserDialog';
 import { UsersTable } from './UsersTable';
 

@@ -1,11 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { User } from '@shared/users';
+import type { User } from '@shared/access/users';
 import { ResponsiveTable, RowIconButton, type Column } from '@app/components/list/table';
 import { EmptyState } from '@app/components/ui/EmptyState';
 import { InboxIcon, PencilIcon, TrashIcon } from '@app/components/ui/icons';
 import { QueryError, TableSkeleton } from '@app/components/ui/QueryStates';
 import { useSession } from '@app/lib/use-session';
-import { userRowAccess } from '../model/user-form';
+import { userRowAccess } from '@app/features/users/model/user-form';
 
 const columns: readonly Column<User>[] = [
   { header: 'Id', className: 'tabular-nums md:w-20', cell: (u) => u.Id },

@@ -6,9 +6,9 @@ import {
   ROLE_REQUIRED,
   UserCreateFormSchema,
   UserUpdateSchema,
-} from '@shared/users';
-import { demoAuth } from '../../customers/test/fixtures';
-import { roles, userFixture } from '../test/fixtures';
+} from '@shared/access/users';
+import { demoAuth } from '@app/features/customers/test/fixtures';
+import { roles, userFixture } from '@app/features/users/test/fixtures';
 import {
   createUserValues,
   roleOptions,

@@ -1,7 +1,12 @@
-import type { Auth } from '@shared/auth';
-import { can, roleClass } from '@shared/permissions';
-import type { Role } from '@shared/roles';
-import type { User, UserCreateFormInput, UserSaveInput, UserUpdateInput } from '@shared/users';
+import type { Auth } from '@shared/access/auth';
+import { can, roleClass } from '@shared/access/permissions';
+import type { Role } from '@shared/access/roles';
+import type {
+  User,
+  UserCreateFormInput,
+  UserSaveInput,
+  UserUpdateInput,
+} from '@shared/access/users';
 import type { Option } from '@app/components/form';
 
 type Subject = Pick<Auth, 'Role' | 'IsReseller' | 'Features'>;

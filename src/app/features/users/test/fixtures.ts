@@ -1,5 +1,5 @@
-import type { Role } from '@shared/roles';
-import type { User } from '@shared/users';
+import type { Role } from '@shared/access/roles';
+import type { User } from '@shared/access/users';
 
 export const roles: Role[] = [
   { Id: 1, Name: 'Admin', UsedBy: 1 },

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useUrlListSearch } from '../../../components/list';
-import { prefetchServerList } from '../../../components/list/model';
-import { logList } from '../../../features/middleware-log/api/log-list';
-import { LogPage } from '../../../features/middleware-log/components/LogPage';
-import { logListUrl } from '../../../features/middleware-log/model/list-urls';
+import { useUrlListSearch } from '@app/components/list';
+import { prefetchServerList } from '@app/components/list/model';
+import { logList } from '@app/features/middleware-log/api/log-list';
+import { LogPage } from '@app/features/middleware-log/components/LogPage';
+import { logListUrl } from '@app/features/middleware-log/model/list-urls';
 
 export const Route = createFileRoute('/_authenticated/_admin/log')({
   validateSearch: logListUrl.schema,

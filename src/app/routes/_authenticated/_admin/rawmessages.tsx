@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useUrlListSearch } from '../../../components/list';
-import { prefetchServerList } from '../../../components/list/model';
-import { rawMessageList } from '../../../features/middleware-log/api/raw-message-list';
-import { RawMessagesPage } from '../../../features/middleware-log/components/RawMessagesPage';
-import { rawMessageListUrl } from '../../../features/middleware-log/model/list-urls';
+import { useUrlListSearch } from '@app/components/list';
+import { prefetchServerList } from '@app/components/list/model';
+import { rawMessageList } from '@app/features/middleware-log/api/raw-message-list';
+import { RawMessagesPage } from '@app/features/middleware-log/components/RawMessagesPage';
+import { rawMessageListUrl } from '@app/features/middleware-log/model/list-urls';
 
 export const Route = createFileRoute('/_authenticated/_admin/rawmessages')({
   validateSearch: rawMessageListUrl.schema,

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { UUID_PATTERN } from '@shared/id-limits';
+import { UUID_PATTERN } from '@shared/api/id-limits';
 import { settingsProfileQueryOptions } from '@app/features/settings-profiles/api/settings-profiles';
 import { SettingsProfileEditPage } from '@app/features/settings-profiles/components/SettingsProfileEditPage';
 

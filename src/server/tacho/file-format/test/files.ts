@@ -1,6 +1,12 @@
 /** Built download files the reader tests share. */
-import { buildDriverCardFile, type DriverCardFileOptions } from '../build-card';
-import { buildVehicleUnitFile, type VehicleUnitFileOptions } from '../build-vehicle';
+import {
+  buildDriverCardFile,
+  type DriverCardFileOptions,
+} from '@server/tacho/file-format/build-card';
+import {
+  buildVehicleUnitFile,
+  type VehicleUnitFileOptions,
+} from '@server/tacho/file-format/build-vehicle';
 
 export const TO = new Date('2026-11-24T15:30:00Z');
 export const daysBefore = (days: number, to = TO): Date =>

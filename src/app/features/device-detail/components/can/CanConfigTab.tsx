@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DeviceDetail } from '../../../../../shared/devices';
-import { Button } from '../../../../components/ui/Button';
-import { Card } from '../../../../components/ui/Card';
-import { canConfigsQueryOptions } from '../../api/lookups';
-import { appliedHint } from '../../model/applied';
-import { configValues } from '../../model/config-values';
-import { useDevicePermissions } from '../../model/permissions';
-import { InputField } from '../../../../components/form';
+import type { DeviceDetail } from '@shared/devices/devices';
+import { Button } from '@app/components/ui/Button';
+import { Card } from '@app/components/ui/Card';
+import { canConfigsQueryOptions } from '@app/features/device-detail/api/lookups';
+import { appliedHint } from '@app/features/device-detail/model/applied';
+import { configValues } from '@app/features/device-detail/model/config-values';
+import { useDevicePermissions } from '@app/features/device-detail/model/permissions';
+import { InputField } from '@app/components/form';
 
 /** The CAN config fields of spec 01 §3, as the device reports them. */
 export const CAN_FIELDS = [

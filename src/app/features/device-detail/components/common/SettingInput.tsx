@@ -1,5 +1,5 @@
-import { InputField, SelectField, ToggleField } from '../../../../components/form';
-import type { SettingField } from '../../model/setting-fields';
+import { InputField, SelectField, ToggleField } from '@app/components/form';
+import type { SettingField } from '@app/features/device-detail/model/setting-fields';
 
 export interface SettingInputProps {
   field: SettingField;

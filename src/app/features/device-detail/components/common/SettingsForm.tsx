@@ -1,24 +1,28 @@
 import { useSelector } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
-import type { DeviceDetail } from '../../../../../shared/devices';
-import { errorText, FormActions, useAppForm } from '../../../../components/form';
-import { Card } from '../../../../components/ui/Card';
-import { useBusy } from '../../../../lib/busy';
-import { saveSettingsMutationOptions } from '../../api/settings';
-import { settingsChange } from '../../model/setting-snapshot';
-import { DeviceOutboxNotice, useDeviceWrite } from '../../../outbox';
-import { useQueuedSettings } from '../../model/queued-values';
-import { SETTINGS_KINDS } from '../../offline-writes';
-import { appliedHint } from '../../model/applied';
-import { configValues } from '../../model/config-values';
+import type { DeviceDetail } from '@shared/devices/devices';
+import { errorText, FormActions, useAppForm } from '@app/components/form';
+import { Card } from '@app/components/ui/Card';
+import { useBusy } from '@app/lib/busy';
+import { saveSettingsMutationOptions } from '@app/features/device-detail/api/settings';
+import { settingsChange } from '@app/features/device-detail/model/setting-snapshot';
+import { DeviceOutboxNotice, useDeviceWrite } from '@app/features/outbox';
+import { useQueuedSettings } from '@app/features/device-detail/model/queued-values';
+import { SETTINGS_KINDS } from '@app/features/device-detail/offline-writes';
+import { appliedHint } from '@app/features/device-detail/model/applied';
+import { configValues } from '@app/features/device-detail/model/config-values';
 import {
   appliedPair,
   changedSettings,
   changeIssue,
   initialValues,
   type FormValues,
-} from '../../model/changes';
-import { displayValue, type FieldSection, type SettingField } from '../../model/setting-fields';
+} from '@app/features/device-detail/model/changes';
+import {
+  displayValue,
+  type FieldSection,
+  type SettingField,
+} from '@app/features/device-detail/model/setting-fields';
 import { SettingInput } from './SettingInput';
 
 export interface SettingsFormProps {

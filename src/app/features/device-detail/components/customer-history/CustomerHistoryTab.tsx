@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CustomerHistoryEntry, DeviceDetail } from '../../../../../shared/devices';
-import { customerHistoryQueryOptions } from '../../api/history';
-import { formatDateTime } from '../../model/format';
-import { InboxIcon } from '../../../../components/ui/icons';
-import { ListEmpty, QueryError, TableSkeleton } from '../../../../components/ui/QueryStates';
-import { RefreshButton } from '../../../../components/ui/RefreshButton';
-import { ResponsiveTable, type Column } from '../../../../components/list/table';
-import { TabCard } from '../../../../components/ui/TabCard';
+import type { CustomerHistoryEntry, DeviceDetail } from '@shared/devices/devices';
+import { customerHistoryQueryOptions } from '@app/features/device-detail/api/history';
+import { formatDateTime } from '@app/features/device-detail/model/format';
+import { InboxIcon } from '@app/components/ui/icons';
+import { ListEmpty, QueryError, TableSkeleton } from '@app/components/ui/QueryStates';
+import { RefreshButton } from '@app/components/ui/RefreshButton';
+import { ResponsiveTable, type Column } from '@app/components/list/table';
+import { TabCard } from '@app/components/ui/TabCard';
 
 const COLUMNS: Column<CustomerHistoryEntry>[] = [
   { header: 'Customer Name', cell: (e) => e.Customer, className: 'font-medium' },

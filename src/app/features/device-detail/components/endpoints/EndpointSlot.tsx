@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { EMPTY_GUID } from '../../../../../shared/constants';
-import { endpointIdSetting } from '../../../../../shared/device-settings';
-import type { DeviceDetail } from '../../../../../shared/devices';
-import { Button } from '../../../../components/ui/Button';
-import { useBusy } from '../../../../lib/busy';
-import { saveSettingsMutationOptions } from '../../api/settings';
-import { appliedHint } from '../../model/applied';
-import { configValues } from '../../model/config-values';
-import type { Option } from '../../model/options';
-import { settingsChange } from '../../model/setting-snapshot';
-import { useDeviceWrite } from '../../../outbox';
-import { SelectField } from '../../../../components/form';
+import { EMPTY_GUID } from '@shared/devices/constants';
+import { endpointIdSetting } from '@shared/devices/device-settings';
+import type { DeviceDetail } from '@shared/devices/devices';
+import { Button } from '@app/components/ui/Button';
+import { useBusy } from '@app/lib/busy';
+import { saveSettingsMutationOptions } from '@app/features/device-detail/api/settings';
+import { appliedHint } from '@app/features/device-detail/model/applied';
+import { configValues } from '@app/features/device-detail/model/config-values';
+import type { Option } from '@app/features/device-detail/model/options';
+import { settingsChange } from '@app/features/device-detail/model/setting-snapshot';
+import { useDeviceWrite } from '@app/features/outbox';
+import { SelectField } from '@app/components/form';
 
 interface EndpointSlotProps {
   device: DeviceDetail;

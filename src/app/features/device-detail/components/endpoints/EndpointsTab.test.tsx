@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { EMPTY_GUID } from '../../../../../shared/constants';
-import { saveSession } from '../../../../lib/session';
-import { loginFixture } from '../../../../test/fixtures';
-import { configFixture, deviceFixture } from '../../test/device-fixture';
-import { setupMockApi } from '../../test/msw';
-import { apiUrl, renderWithProviders } from '../../test/render';
+import { EMPTY_GUID } from '@shared/devices/constants';
+import { saveSession } from '@app/lib/session';
+import { loginFixture } from '@app/test/fixtures';
+import { configFixture, deviceFixture } from '@app/features/device-detail/test/device-fixture';
+import { setupMockApi } from '@app/features/device-detail/test/msw';
+import { apiUrl, renderWithProviders } from '@app/features/device-detail/test/render';
 import { EndpointsTab } from './EndpointsTab';
 
 vi.mock('@app/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));

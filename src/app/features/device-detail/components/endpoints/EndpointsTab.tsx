@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { EMPTY_GUID } from '../../../../../shared/constants';
-import { ENDPOINT_SLOTS, endpointIdSetting } from '../../../../../shared/device-settings';
-import type { DeviceDetail } from '../../../../../shared/devices';
-import { Card } from '../../../../components/ui/Card';
-import { endpointsQueryOptions } from '../../../../lib/lookups/endpoints';
-import { configValues } from '../../model/config-values';
-import { useDevicePermissions } from '../../model/permissions';
-import type { Option } from '../../model/options';
-import { QueryError } from '../../../../components/ui/QueryStates';
+import { EMPTY_GUID } from '@shared/devices/constants';
+import { ENDPOINT_SLOTS, endpointIdSetting } from '@shared/devices/device-settings';
+import type { DeviceDetail } from '@shared/devices/devices';
+import { Card } from '@app/components/ui/Card';
+import { endpointsQueryOptions } from '@app/lib/lookups/endpoints';
+import { configValues } from '@app/features/device-detail/model/config-values';
+import { useDevicePermissions } from '@app/features/device-detail/model/permissions';
+import type { Option } from '@app/features/device-detail/model/options';
+import { QueryError } from '@app/components/ui/QueryStates';
 import { EndpointSlot } from './EndpointSlot';
 import { MessageFlagsTable } from './MessageFlagsTable';
 

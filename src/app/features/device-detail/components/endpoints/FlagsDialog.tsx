@@ -1,13 +1,13 @@
-import { endpointJsonSetting } from '../../../../../shared/device-settings';
-import type { DeviceDetail } from '../../../../../shared/devices';
-import { flagValuesOf } from '../../../../../shared/event-flags';
-import { FlagsDialog as EventFlagsDialog } from '../../../../components/event-flags';
-import { useBusy } from '../../../../lib/busy';
-import { saveSettingsMutationOptions } from '../../api/settings';
-import { messageJson } from '../../model/event-flags';
-import { pendingMessage } from '../../model/messages';
-import { settingsChange } from '../../model/setting-snapshot';
-import { useDeviceWrite } from '../../../outbox';
+import { endpointJsonSetting } from '@shared/devices/device-settings';
+import type { DeviceDetail } from '@shared/devices/devices';
+import { flagValuesOf } from '@shared/devices/event-flags';
+import { FlagsDialog as EventFlagsDialog } from '@app/components/event-flags';
+import { useBusy } from '@app/lib/busy';
+import { saveSettingsMutationOptions } from '@app/features/device-detail/api/settings';
+import { messageJson } from '@app/features/device-detail/model/event-flags';
+import { pendingMessage } from '@app/features/device-detail/model/messages';
+import { settingsChange } from '@app/features/device-detail/model/setting-snapshot';
+import { useDeviceWrite } from '@app/features/outbox';
 
 interface FlagsDialogProps {
   device: DeviceDetail;

@@ -3,25 +3,25 @@ import {
   ENDPOINT_SLOTS,
   endpointIdSetting,
   endpointJsonSetting,
-} from '../../../../../shared/device-settings';
-import type { DeviceDetail } from '../../../../../shared/devices';
-import { Badge } from '../../../../components/ui/Badge';
-import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
-import { useBusy } from '../../../../lib/busy';
-import { saveSettingsMutationOptions } from '../../api/settings';
-import { configValues } from '../../model/config-values';
+} from '@shared/devices/device-settings';
+import type { DeviceDetail } from '@shared/devices/devices';
+import { Badge } from '@app/components/ui/Badge';
+import { ConfirmDialog } from '@app/components/ui/ConfirmDialog';
+import { useBusy } from '@app/lib/busy';
+import { saveSettingsMutationOptions } from '@app/features/device-detail/api/settings';
+import { configValues } from '@app/features/device-detail/model/config-values';
 import {
   activeFlagNames,
   CLEAR_MESSAGE_CONFIRM,
   flagValuesOf,
   zeroFlagValues,
-} from '../../../../../shared/event-flags';
-import { messageJson } from '../../model/event-flags';
-import { appliedMessage, pendingMessage } from '../../model/messages';
-import { EraserIcon, PencilIcon } from '../../../../components/ui/icons';
-import { ResponsiveTable, type Column, RowIconButton } from '../../../../components/list/table';
-import { settingsChange } from '../../model/setting-snapshot';
-import { useDeviceWrite } from '../../../outbox';
+} from '@shared/devices/event-flags';
+import { messageJson } from '@app/features/device-detail/model/event-flags';
+import { appliedMessage, pendingMessage } from '@app/features/device-detail/model/messages';
+import { EraserIcon, PencilIcon } from '@app/components/ui/icons';
+import { ResponsiveTable, type Column, RowIconButton } from '@app/components/list/table';
+import { settingsChange } from '@app/features/device-detail/model/setting-snapshot';
+import { useDeviceWrite } from '@app/features/outbox';
 import { FlagsDialog } from './FlagsDialog';
 
 interface MessageFlagsTableProps {

@@ -4,11 +4,14 @@ import {
   DeviceForwardSchema,
   NO_FORWARD_PROTOCOL,
   type DeviceForward,
-} from '../../../../../shared/forwards';
-import { FormDialog, formValues, useAppForm } from '../../../../components/form';
-import { useBusy } from '../../../../lib/busy';
-import { createForwardMutationOptions, updateForwardMutationOptions } from '../../api/forwards';
-import { customerForwardsQueryOptions } from '../../../../lib/lookups/forwards';
+} from '@shared/forwards/forwards';
+import { FormDialog, formValues, useAppForm } from '@app/components/form';
+import { useBusy } from '@app/lib/busy';
+import {
+  createForwardMutationOptions,
+  updateForwardMutationOptions,
+} from '@app/features/device-detail/api/forwards';
+import { customerForwardsQueryOptions } from '@app/lib/lookups/forwards';
 import { forwardStatusLabel, messageTypeLabel } from './forward-format';
 
 interface ForwardDialogProps {

@@ -2,16 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { toast } from '@app/lib/toast';
 import { describe, expect, it, vi } from 'vitest';
-import type { DeviceForward, Forward, MessageTypeName } from '../../../../../shared/forwards';
-import {
-  healthFixture,
-  healthHandlers,
-} from '../../../../components/forward-health/test/health-fixtures';
-import { saveSession } from '../../../../lib/session';
-import { loginFixture } from '../../../../test/fixtures';
-import { deviceFixture } from '../../test/device-fixture';
-import { setupMockApi } from '../../test/msw';
-import { apiUrl, renderWithProviders } from '../../test/render';
+import type { DeviceForward, Forward, MessageTypeName } from '@shared/forwards/forwards';
+import { healthFixture, healthHandlers } from '@app/components/forward-health/test/health-fixtures';
+import { saveSession } from '@app/lib/session';
+import { loginFixture } from '@app/test/fixtures';
+import { deviceFixture } from '@app/features/device-detail/test/device-fixture';
+import { setupMockApi } from '@app/features/device-detail/test/msw';
+import { apiUrl, renderWithProviders } from '@app/features/device-detail/test/render';
 import { ForwardsTab } from './ForwardsTab';
 
 vi.mock('@app/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));

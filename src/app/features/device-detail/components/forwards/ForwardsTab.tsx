@@ -1,11 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { DeviceDetail } from '../../../../../shared/devices';
-import {
-  NO_FORWARD_PROTOCOL,
-  SECRET_MASK,
-  type DeviceForward,
-} from '../../../../../shared/forwards';
+import type { DeviceDetail } from '@shared/devices/devices';
+import { NO_FORWARD_PROTOCOL, SECRET_MASK, type DeviceForward } from '@shared/forwards/forwards';
 import {
   ActivityIcon,
   ForwardHealthPanel,
@@ -13,16 +9,19 @@ import {
   HealthNotice,
   readyHealth,
   useForwardsHealth,
-} from '../../../../components/forward-health';
-import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
-import { useBusy } from '../../../../lib/busy';
-import { deviceForwardsQueryOptions, removeForwardMutationOptions } from '../../api/forwards';
-import { useDevicePermissions } from '../../model/permissions';
-import { PencilIcon, TrashIcon } from '../../../../components/ui/icons';
-import { QueryError, TableSkeleton } from '../../../../components/ui/QueryStates';
-import { RefreshButton } from '../../../../components/ui/RefreshButton';
-import { TabCard } from '../../../../components/ui/TabCard';
-import { ResponsiveTable, type Column, RowIconButton } from '../../../../components/list/table';
+} from '@app/components/forward-health';
+import { ConfirmDialog } from '@app/components/ui/ConfirmDialog';
+import { useBusy } from '@app/lib/busy';
+import {
+  deviceForwardsQueryOptions,
+  removeForwardMutationOptions,
+} from '@app/features/device-detail/api/forwards';
+import { useDevicePermissions } from '@app/features/device-detail/model/permissions';
+import { PencilIcon, TrashIcon } from '@app/components/ui/icons';
+import { QueryError, TableSkeleton } from '@app/components/ui/QueryStates';
+import { RefreshButton } from '@app/components/ui/RefreshButton';
+import { TabCard } from '@app/components/ui/TabCard';
+import { ResponsiveTable, type Column, RowIconButton } from '@app/components/list/table';
 import { ForwardDialog } from './ForwardDialog';
 import { forwardStatusLabel, isEditableType, messageTypeLabel } from './forward-format';
 import { FORWARD_HEALTH_COLUMNS } from './forward-health-columns';

@@ -2,7 +2,7 @@ import {
   FORWARD_STATUS,
   MESSAGE_TYPE_LABELS,
   type MessageTypeName,
-} from '../../../../../shared/forwards';
+} from '@shared/forwards/forwards';
 
 /** 'Tracking (RT)', 'TripData (TD)', 'TachoLive (TL)', 'RDL (TC)' (spec 01 §2.6). */
 export const messageTypeLabel = (type: MessageTypeName): string =>

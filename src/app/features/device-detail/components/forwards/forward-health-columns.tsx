@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import type { ForwardHealth } from '../../../../../shared/forward-health';
-import type { DeviceForward } from '../../../../../shared/forwards';
+import type { ForwardHealth } from '@shared/forwards/forward-health';
+import type { DeviceForward } from '@shared/forwards/forwards';
 import {
   formatBacklog,
   formatLag,
   HealthStateCell,
   HealthValueCell,
-} from '../../../../components/forward-health';
-import type { Column } from '../../../../components/list/table';
+} from '@app/components/forward-health';
+import type { Column } from '@app/components/list/table';
 
 const backlog = (h: ForwardHealth) => formatBacklog(h);
 const lag = (h: ForwardHealth) => formatLag(h.LagSeconds);

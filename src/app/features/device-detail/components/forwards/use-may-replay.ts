@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DeviceForward } from '../../../../../shared/forwards';
-import { can } from '../../../../../shared/permissions';
-import { customerForwardsQueryOptions } from '../../../../lib/lookups/forwards';
-import { useSession } from '../../../../lib/use-session';
+import type { DeviceForward } from '@shared/forwards/forwards';
+import { can } from '@shared/access/permissions';
+import { customerForwardsQueryOptions } from '@app/lib/lookups/forwards';
+import { useSession } from '@app/lib/use-session';
 
 /**
  * Whether the caller may replay the slot's forward: the Forwards page's edit rule (admins, and

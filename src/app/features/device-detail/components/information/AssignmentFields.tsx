@@ -1,7 +1,7 @@
-import { Card } from '../../../../components/ui/Card';
-import type { Option } from '../../model/options';
-import type { InformationValues } from '../../model/save-plan';
-import { SelectField } from '../../../../components/form';
+import { Card } from '@app/components/ui/Card';
+import type { Option } from '@app/features/device-detail/model/options';
+import type { InformationValues } from '@app/features/device-detail/model/save-plan';
+import { SelectField } from '@app/components/form';
 
 interface AssignmentFieldsProps {
   values: InformationValues;

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { toast } from '@app/lib/toast';
-import type { DeviceCredential } from '../../../../../shared/device-link';
-import { Button } from '../../../../components/ui/Button';
-import { Modal } from '../../../../components/ui/Modal';
+import type { DeviceCredential } from '@shared/devices/device-link';
+import { Button } from '@app/components/ui/Button';
+import { Modal } from '@app/components/ui/Modal';
 
 export const CREDENTIAL_SHOWN_ONCE =
   'Copy it into the tracker now: it will not be shown again. The previous credential no longer works.';

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { DeviceCredential } from '../../../../../shared/device-link';
-import { Button } from '../../../../components/ui/Button';
-import { Card } from '../../../../components/ui/Card';
-import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
-import { useBusy } from '../../../../lib/busy';
-import { useIsOnline } from '../../../../lib/connectivity';
-import { issueCredentialMutationOptions } from '../../api/credential';
+import type { DeviceCredential } from '@shared/devices/device-link';
+import { Button } from '@app/components/ui/Button';
+import { Card } from '@app/components/ui/Card';
+import { ConfirmDialog } from '@app/components/ui/ConfirmDialog';
+import { useBusy } from '@app/lib/busy';
+import { useIsOnline } from '@app/lib/connectivity';
+import { issueCredentialMutationOptions } from '@app/features/device-detail/api/credential';
 import { CredentialModal } from './CredentialModal';
 
 export const NEW_CREDENTIAL = 'New device credential';

@@ -1,7 +1,7 @@
-import type { DeviceDetail } from '../../../../../shared/devices';
-import { Card } from '../../../../components/ui/Card';
-import { yesNo } from '../../model/format';
-import { REPORTED_VIN_LABEL, shownVin } from '../../model/vin';
+import type { DeviceDetail } from '@shared/devices/devices';
+import { Card } from '@app/components/ui/Card';
+import { yesNo } from '@app/features/device-detail/model/format';
+import { REPORTED_VIN_LABEL, shownVin } from '@app/features/device-detail/model/vin';
 
 interface Fact {
   label: string;

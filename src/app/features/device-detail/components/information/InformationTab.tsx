@@ -1,21 +1,24 @@
 import { useForm, useSelector } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { announceQueued, DeviceOutboxNotice, useDeviceOutbox } from '../../../outbox';
-import type { DeviceDetail } from '../../../../../shared/devices';
-import { Card } from '../../../../components/ui/Card';
-import { useBusy } from '../../../../lib/busy';
-import { runDeviceSave } from '../../api/device-save';
-import { useDevicePermissions } from '../../model/permissions';
-import { queuedNoteAndName, queuedSettingValues } from '../../model/queued-values';
-import { INFORMATION_KINDS } from '../../offline-writes';
+import { announceQueued, DeviceOutboxNotice, useDeviceOutbox } from '@app/features/outbox';
+import type { DeviceDetail } from '@shared/devices/devices';
+import { Card } from '@app/components/ui/Card';
+import { useBusy } from '@app/lib/busy';
+import { runDeviceSave } from '@app/features/device-detail/api/device-save';
+import { useDevicePermissions } from '@app/features/device-detail/model/permissions';
+import {
+  queuedNoteAndName,
+  queuedSettingValues,
+} from '@app/features/device-detail/model/queued-values';
+import { INFORMATION_KINDS } from '@app/features/device-detail/offline-writes';
 import {
   informationValues,
   planDeviceSave,
   withQueuedChanges,
   type InformationValues,
-} from '../../model/save-plan';
-import { FormActions, InputField, SubmitButton, TextAreaField } from '../../../../components/form';
+} from '@app/features/device-detail/model/save-plan';
+import { FormActions, InputField, SubmitButton, TextAreaField } from '@app/components/form';
 import { AssignmentFields } from './AssignmentFields';
 import { DeviceCredentialCard } from './DeviceCredentialCard';
 import { DeviceFacts } from './DeviceFacts';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { MODEM_COMMAND_TYPE } from '../../../../../shared/constants';
-import { QUICK_REQUESTS, resetCommand } from '../../../../../shared/devices';
-import { Button } from '../../../../components/ui/Button';
-import { Card } from '../../../../components/ui/Card';
-import { useBusy } from '../../../../lib/busy';
-import { createRequestMutationOptions } from '../../api/modem-requests';
-import type { DeviceRef } from '../../api/keys';
-import { useDeviceWrite } from '../../../outbox';
+import { MODEM_COMMAND_TYPE } from '@shared/devices/constants';
+import { QUICK_REQUESTS, resetCommand } from '@shared/devices/devices';
+import { Button } from '@app/components/ui/Button';
+import { Card } from '@app/components/ui/Card';
+import { useBusy } from '@app/lib/busy';
+import { createRequestMutationOptions } from '@app/features/device-detail/api/modem-requests';
+import type { DeviceRef } from '@app/features/device-detail/api/keys';
+import { useDeviceWrite } from '@app/features/outbox';
 
 export const quickRequests = (imei: string) => [
   { label: 'Request Configuration', command: QUICK_REQUESTS.configuration },

@@ -2,12 +2,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { toast } from '@app/lib/toast';
 import { describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../../../../lib/session';
-import { loginFixture } from '../../../../test/fixtures';
-import { deviceFixture } from '../../test/device-fixture';
-import { lookupHandlers } from '../../test/handlers';
-import { setupMockApi } from '../../test/msw';
-import { apiUrl, renderWithProviders } from '../../test/render';
+import { saveSession } from '@app/lib/session';
+import { loginFixture } from '@app/test/fixtures';
+import { deviceFixture } from '@app/features/device-detail/test/device-fixture';
+import { lookupHandlers } from '@app/features/device-detail/test/handlers';
+import { setupMockApi } from '@app/features/device-detail/test/msw';
+import { apiUrl, renderWithProviders } from '@app/features/device-detail/test/render';
 import { InformationTab } from './InformationTab';
 import { REQUEST_DOWNLOAD } from './TachoFactsCard';
 

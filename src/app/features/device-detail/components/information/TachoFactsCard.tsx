@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeviceDetail } from '../../../../../shared/devices';
-import { Button } from '../../../../components/ui/Button';
-import { Card } from '../../../../components/ui/Card';
-import { useBusy } from '../../../../lib/busy';
-import { useIsOnline } from '../../../../lib/connectivity';
-import { useNow } from '../../../../lib/use-now';
-import { requestMassDownloadMutationOptions } from '../../api/tacho-request';
-import { tachoFacts, type TachoTone } from '../../model/tacho-facts';
+import type { DeviceDetail } from '@shared/devices/devices';
+import { Button } from '@app/components/ui/Button';
+import { Card } from '@app/components/ui/Card';
+import { useBusy } from '@app/lib/busy';
+import { useIsOnline } from '@app/lib/connectivity';
+import { useNow } from '@app/lib/use-now';
+import { requestMassDownloadMutationOptions } from '@app/features/device-detail/api/tacho-request';
+import { tachoFacts, type TachoTone } from '@app/features/device-detail/model/tacho-facts';
 
 export const REQUEST_DOWNLOAD = 'Request download';
 

@@ -1,9 +1,9 @@
-import type { DeviceConfig, DeviceDetail } from '../../../../../shared/devices';
-import { Card } from '../../../../components/ui/Card';
-import { appliedHint } from '../../model/applied';
-import { hasOldCan, protocolLabel, type Option } from '../../model/options';
-import type { InformationValues } from '../../model/save-plan';
-import { SelectField } from '../../../../components/form';
+import type { DeviceConfig, DeviceDetail } from '@shared/devices/devices';
+import { Card } from '@app/components/ui/Card';
+import { appliedHint } from '@app/features/device-detail/model/applied';
+import { hasOldCan, protocolLabel, type Option } from '@app/features/device-detail/model/options';
+import type { InformationValues } from '@app/features/device-detail/model/save-plan';
+import { SelectField } from '@app/components/form';
 
 const LOCKED_VERSIONS: { label: string; field: keyof DeviceConfig }[] = [
   { label: 'Booter', field: 'BooterVersion' },

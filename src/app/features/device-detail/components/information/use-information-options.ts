@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DeviceDetail } from '../../../../../shared/devices';
-import { configurationGroupsQueryOptions, customersQueryOptions } from '../../../../lib/lookups';
+import type { DeviceDetail } from '@shared/devices/devices';
+import { configurationGroupsQueryOptions, customersQueryOptions } from '@app/lib/lookups';
 import {
   canConfigsQueryOptions,
   firmwaresQueryOptions,
   settingsProfilesQueryOptions,
-} from '../../api/lookups';
+} from '@app/features/device-detail/api/lookups';
 import {
   NONE_OPTION,
   firmwareLocked,
   firmwareOptions,
   protocolOptions,
   type Option,
-} from '../../model/options';
+} from '@app/features/device-detail/model/options';
 
 /** The device's own entry stays listed even when the lookup does not (yet) include it. */
 function withCurrent(options: Option[], id: number | null, name: string | null): Option[] {

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { RawMessage } from '../../../../../shared/raw-messages';
-import { saveSession } from '../../../../lib/session';
-import { loginFixture } from '../../../../test/fixtures';
-import { deviceFixture } from '../../test/device-fixture';
-import { setupMockApi } from '../../test/msw';
-import { apiUrl, renderWithProviders } from '../../test/render';
+import type { RawMessage } from '@shared/devices/raw-messages';
+import { saveSession } from '@app/lib/session';
+import { loginFixture } from '@app/test/fixtures';
+import { deviceFixture } from '@app/features/device-detail/test/device-fixture';
+import { setupMockApi } from '@app/features/device-detail/test/msw';
+import { apiUrl, renderWithProviders } from '@app/features/device-detail/test/render';
 import { RawMessagesTab } from './RawMessagesTab';
 
 vi.mock('@app/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { passesLoadMark } from '../../model/infinite-scroll';
+import { passesLoadMark } from '@app/features/device-detail/model/infinite-scroll';
 
 /**
  * Calls `onLoadMore` when the window is scrolled near the end of the page, while `enabled`

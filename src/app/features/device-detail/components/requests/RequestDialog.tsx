@@ -1,19 +1,19 @@
 import type { FormValidateOrFn } from '@tanstack/react-form';
 import type * as v from 'valibot';
-import { MIN_COMMAND_LENGTH, MODEM_COMMAND_TYPE } from '../../../../../shared/constants';
+import { MIN_COMMAND_LENGTH, MODEM_COMMAND_TYPE } from '@shared/devices/constants';
 import {
   ModemRequestCreateSchema,
   ModemRequestUpdateSchema,
-} from '../../../../../shared/device-requests';
-import type { ModemRequest } from '../../../../../shared/devices';
-import { FormDialog, useAppForm } from '../../../../components/form';
-import { useBusy } from '../../../../lib/busy';
+} from '@shared/devices/device-requests';
+import type { ModemRequest } from '@shared/devices/devices';
+import { FormDialog, useAppForm } from '@app/components/form';
+import { useBusy } from '@app/lib/busy';
 import {
   createRequestMutationOptions,
   updateRequestMutationOptions,
-} from '../../api/modem-requests';
-import type { DeviceRef } from '../../api/keys';
-import { useDeviceWrite } from '../../../outbox';
+} from '@app/features/device-detail/api/modem-requests';
+import type { DeviceRef } from '@app/features/device-detail/api/keys';
+import { useDeviceWrite } from '@app/features/outbox';
 
 export type RequestDialogState = { mode: 'add' } | { mode: 'edit'; request: ModemRequest } | null;
 

@@ -2,12 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { toast } from '@app/lib/toast';
 import { describe, expect, it, vi } from 'vitest';
-import type { ModemRequest } from '../../../../../shared/devices';
-import { saveSession } from '../../../../lib/session';
-import { loginFixture } from '../../../../test/fixtures';
-import { deviceFixture } from '../../test/device-fixture';
-import { setupMockApi } from '../../test/msw';
-import { apiUrl, renderWithProviders } from '../../test/render';
+import type { ModemRequest } from '@shared/devices/devices';
+import { saveSession } from '@app/lib/session';
+import { loginFixture } from '@app/test/fixtures';
+import { deviceFixture } from '@app/features/device-detail/test/device-fixture';
+import { setupMockApi } from '@app/features/device-detail/test/msw';
+import { apiUrl, renderWithProviders } from '@app/features/device-detail/test/render';
 import { RequestsTab } from './RequestsTab';
 
 vi.mock('@app/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));

@@ -1,20 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { DeviceDetail, ModemRequest } from '../../../../../shared/devices';
-import { Button } from '../../../../components/ui/Button';
-import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
-import { useBusy } from '../../../../lib/busy';
-import { modemRequestsQueryOptions, removeRequestMutationOptions } from '../../api/modem-requests';
-import { formatDateTime } from '../../model/format';
-import { useDevicePermissions } from '../../model/permissions';
-import { PencilIcon, PlusIcon, SendIcon, TrashIcon } from '../../../../components/ui/icons';
-import { ListEmpty, QueryError, TableSkeleton } from '../../../../components/ui/QueryStates';
-import { RefreshButton } from '../../../../components/ui/RefreshButton';
-import { TabCard } from '../../../../components/ui/TabCard';
-import { ResponsiveTable, type Column, RowIconButton } from '../../../../components/list/table';
-import { DeviceOutboxNotice, useDeviceWrite } from '../../../outbox';
+import type { DeviceDetail, ModemRequest } from '@shared/devices/devices';
+import { Button } from '@app/components/ui/Button';
+import { ConfirmDialog } from '@app/components/ui/ConfirmDialog';
+import { useBusy } from '@app/lib/busy';
+import {
+  modemRequestsQueryOptions,
+  removeRequestMutationOptions,
+} from '@app/features/device-detail/api/modem-requests';
+import { formatDateTime } from '@app/features/device-detail/model/format';
+import { useDevicePermissions } from '@app/features/device-detail/model/permissions';
+import { PencilIcon, PlusIcon, SendIcon, TrashIcon } from '@app/components/ui/icons';
+import { ListEmpty, QueryError, TableSkeleton } from '@app/components/ui/QueryStates';
+import { RefreshButton } from '@app/components/ui/RefreshButton';
+import { TabCard } from '@app/components/ui/TabCard';
+import { ResponsiveTable, type Column, RowIconButton } from '@app/components/list/table';
+import { DeviceOutboxNotice, useDeviceWrite } from '@app/features/outbox';
 import { RequestDialog, type RequestDialogState } from './RequestDialog';
-import { REQUEST_KINDS } from '../../offline-writes';
+import { REQUEST_KINDS } from '@app/features/device-detail/offline-writes';
 
 export const REMOVE_REQUEST_CONFIRM = 'Are you sure you want to remove this modem request?';
 export const NOT_YET = 'Not yet';

@@ -1,10 +1,10 @@
-import { SettingEditSchema } from '../../../../../shared/device-settings';
-import type { DeviceSetting } from '../../../../../shared/devices';
-import { FormDialog, formValues, useAppForm } from '../../../../components/form';
-import { useBusy } from '../../../../lib/busy';
-import type { DeviceRef } from '../../api/keys';
-import { editSettingMutationOptions } from '../../api/settings';
-import { useDeviceWrite } from '../../../outbox';
+import { SettingEditSchema } from '@shared/devices/device-settings';
+import type { DeviceSetting } from '@shared/devices/devices';
+import { FormDialog, formValues, useAppForm } from '@app/components/form';
+import { useBusy } from '@app/lib/busy';
+import type { DeviceRef } from '@app/features/device-detail/api/keys';
+import { editSettingMutationOptions } from '@app/features/device-detail/api/settings';
+import { useDeviceWrite } from '@app/features/outbox';
 
 interface SettingEditDialogProps {
   device: DeviceRef;

@@ -1,23 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { DeviceOutboxNotice, useDeviceWrite } from '../../../outbox';
-import { SETTINGS_KINDS } from '../../offline-writes';
+import { DeviceOutboxNotice, useDeviceWrite } from '@app/features/outbox';
+import { SETTINGS_KINDS } from '@app/features/device-detail/offline-writes';
 import { useState } from 'react';
-import type { DeviceDetail, DeviceSetting } from '../../../../../shared/devices';
-import { Button } from '../../../../components/ui/Button';
-import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
-import { useBusy } from '../../../../lib/busy';
+import type { DeviceDetail, DeviceSetting } from '@shared/devices/devices';
+import { Button } from '@app/components/ui/Button';
+import { ConfirmDialog } from '@app/components/ui/ConfirmDialog';
+import { useBusy } from '@app/lib/busy';
 import {
   removeSettingMutationOptions,
   removeUnprocessedMutationOptions,
   settingsHistoryQueryOptions,
-} from '../../api/settings';
-import { formatDateTime, yesNo } from '../../model/format';
-import { useDevicePermissions } from '../../model/permissions';
-import { InboxIcon, PencilIcon, TrashIcon } from '../../../../components/ui/icons';
-import { ListEmpty, QueryError, TableSkeleton } from '../../../../components/ui/QueryStates';
-import { RefreshButton } from '../../../../components/ui/RefreshButton';
-import { ResponsiveTable, type Column, RowIconButton } from '../../../../components/list/table';
-import { TabCard } from '../../../../components/ui/TabCard';
+} from '@app/features/device-detail/api/settings';
+import { formatDateTime, yesNo } from '@app/features/device-detail/model/format';
+import { useDevicePermissions } from '@app/features/device-detail/model/permissions';
+import { InboxIcon, PencilIcon, TrashIcon } from '@app/components/ui/icons';
+import { ListEmpty, QueryError, TableSkeleton } from '@app/components/ui/QueryStates';
+import { RefreshButton } from '@app/components/ui/RefreshButton';
+import { ResponsiveTable, type Column, RowIconButton } from '@app/components/list/table';
+import { TabCard } from '@app/components/ui/TabCard';
 import { SettingEditDialog } from './SettingEditDialog';
 
 export const REMOVE_SETTING_CONFIRM = 'Are you sure you want to remove this setting?';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { isNoProfile } from '../../../../../shared/device-settings';
-import type { DeviceDetail } from '../../../../../shared/devices';
-import { settingsProfilesQueryOptions } from '../../api/lookups';
-import { NONE_OPTION } from '../../model/options';
-import { useDevicePermissions } from '../../model/permissions';
-import { configuredVinHint } from '../../model/vin';
+import { isNoProfile } from '@shared/devices/device-settings';
+import type { DeviceDetail } from '@shared/devices/devices';
+import { settingsProfilesQueryOptions } from '@app/features/device-detail/api/lookups';
+import { NONE_OPTION } from '@app/features/device-detail/model/options';
+import { useDevicePermissions } from '@app/features/device-detail/model/permissions';
+import { configuredVinHint } from '@app/features/device-detail/model/vin';
 import {
   ANTENNA_SETTING,
   DEVICE_SETTING_SECTIONS,
@@ -12,9 +12,9 @@ import {
   VIN_SETTING,
   type FieldSection,
   type SettingField,
-} from '../../model/setting-fields';
-import { Notice } from '../../../../components/ui/Notice';
-import { SettingsForm } from '../common/SettingsForm';
+} from '@app/features/device-detail/model/setting-fields';
+import { Notice } from '@app/components/ui/Notice';
+import { SettingsForm } from '@app/features/device-detail/components/common/SettingsForm';
 
 export const NOT_IN_SYNC = 'Device is not in sync';
 

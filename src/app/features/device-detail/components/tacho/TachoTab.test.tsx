@@ -1,10 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../../../../lib/session';
-import { loginFixture } from '../../../../test/fixtures';
-import { configFixture, deviceFixture } from '../../test/device-fixture';
-import { setupMockApi } from '../../test/msw';
-import { renderWithProviders } from '../../test/render';
+import { saveSession } from '@app/lib/session';
+import { loginFixture } from '@app/test/fixtures';
+import { configFixture, deviceFixture } from '@app/features/device-detail/test/device-fixture';
+import { setupMockApi } from '@app/features/device-detail/test/msw';
+import { renderWithProviders } from '@app/features/device-detail/test/render';
 import { TachoTab } from './TachoTab';
 
 vi.mock('@app/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));

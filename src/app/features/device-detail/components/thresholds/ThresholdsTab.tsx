@@ -1,14 +1,14 @@
-import type { DeviceDetail } from '../../../../../shared/devices';
-import { useDevicePermissions } from '../../model/permissions';
-import type { FieldSection, SettingField } from '../../model/setting-fields';
+import type { DeviceDetail } from '@shared/devices/devices';
+import { useDevicePermissions } from '@app/features/device-detail/model/permissions';
+import type { FieldSection, SettingField } from '@app/features/device-detail/model/setting-fields';
 import {
   DRIVING_STYLE_LEVELS,
   LEVELS,
   LEVELS_SECTION_TITLE,
   THRESHOLD_V1_SECTIONS,
   THRESHOLD_V2_SECTIONS,
-} from '../../model/threshold-fields';
-import { SettingsForm } from '../common/SettingsForm';
+} from '@app/features/device-detail/model/threshold-fields';
+import { SettingsForm } from '@app/features/device-detail/components/common/SettingsForm';
 
 /** Each driving-style event as a row of its high, medium and low thresholds. */
 function LevelRows({

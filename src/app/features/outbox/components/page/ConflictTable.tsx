@@ -1,4 +1,4 @@
-import type { SettingConflict } from '../../queue/conflicts';
+import type { SettingConflict } from '@app/features/outbox/queue/conflicts';
 
 function Value({ label, value, muted = false }: { label: string; value: string; muted?: boolean }) {
   return (

@@ -1,10 +1,10 @@
 import { hashKey, useQueries } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Card } from '../../../../components/ui/Card';
-import { focusRing } from '../../../../components/ui/focus';
-import type { DeviceGroup } from '../../model/entries';
-import { shownStatus, watchesOf } from '../../model/follow-up';
-import type { FollowUp } from '../../registry';
+import { Card } from '@app/components/ui/Card';
+import { focusRing } from '@app/components/ui/focus';
+import type { DeviceGroup } from '@app/features/outbox/model/entries';
+import { shownStatus, watchesOf } from '@app/features/outbox/model/follow-up';
+import type { FollowUp } from '@app/features/outbox/registry';
 import { EntryRow } from './EntryRow';
 
 // While a sent change waits for the device, what it waits on is looked at this often.

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/Button';
-import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
-import { dayjs } from '../../../../lib/dayjs';
-import { discardEntry, keepMine, retryEntry } from '../../actions';
-import type { OutboxEntry } from '../../model/entries';
-import { StatusBadge, type ShownStatus } from '../StatusBadge';
+import { Button } from '@app/components/ui/Button';
+import { ConfirmDialog } from '@app/components/ui/ConfirmDialog';
+import { dayjs } from '@app/lib/dayjs';
+import { discardEntry, keepMine, retryEntry } from '@app/features/outbox/actions';
+import type { OutboxEntry } from '@app/features/outbox/model/entries';
+import { StatusBadge, type ShownStatus } from '@app/features/outbox/components/StatusBadge';
 import { ConflictTable } from './ConflictTable';
 
 export const DISCARD_CONFIRM = 'This change will not be sent. Discard it?';

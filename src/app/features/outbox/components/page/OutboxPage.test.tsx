@@ -2,10 +2,10 @@ import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { createRequestMutationOptions } from '../../../device-detail/api/modem-requests';
-import { setupMockApi } from '../../../device-detail/test/msw';
-import { apiUrl, renderWithProviders } from '../../../device-detail/test/render';
-import { submitWrite } from '../../queue/submit';
+import { createRequestMutationOptions } from '@app/features/device-detail/api/modem-requests';
+import { setupMockApi } from '@app/features/device-detail/test/msw';
+import { apiUrl, renderWithProviders } from '@app/features/device-detail/test/render';
+import { submitWrite } from '@app/features/outbox/queue/submit';
 import {
   cleanUpOutboxTests,
   DEVICE,
@@ -14,7 +14,7 @@ import {
   recordWrites,
   signIn,
   startApp,
-} from '../../test/outbox-harness';
+} from '@app/features/outbox/test/outbox-harness';
 import { OUTBOX_EMPTY_TITLE, OutboxPage } from './OutboxPage';
 
 vi.mock('@app/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { PageContainer } from '../../../../components/layout/AppShell';
-import { Button } from '../../../../components/ui/Button';
-import { Card } from '../../../../components/ui/Card';
-import { EmptyState } from '../../../../components/ui/EmptyState';
-import { PageHeader } from '../../../../components/ui/PageHeader';
-import { InboxIcon } from '../../../../components/ui/icons';
-import { useIsOnline } from '../../../../lib/connectivity';
-import { clearSent } from '../../actions';
-import { groupByDevice, isOpen } from '../../model/entries';
-import { useOutboxEntries } from '../../use-outbox';
+import { PageContainer } from '@app/components/layout/AppShell';
+import { Button } from '@app/components/ui/Button';
+import { Card } from '@app/components/ui/Card';
+import { EmptyState } from '@app/components/ui/EmptyState';
+import { PageHeader } from '@app/components/ui/PageHeader';
+import { InboxIcon } from '@app/components/ui/icons';
+import { useIsOnline } from '@app/lib/connectivity';
+import { clearSent } from '@app/features/outbox/actions';
+import { groupByDevice, isOpen } from '@app/features/outbox/model/entries';
+import { useOutboxEntries } from '@app/features/outbox/use-outbox';
 import { DeviceOutbox } from './DeviceOutbox';
 
 export const OUTBOX_EMPTY_TITLE = 'Nothing in the Outbox';
