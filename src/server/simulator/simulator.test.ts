@@ -215,13 +215,13 @@ describe('the device simulator', () => {
       for (const spec of importsOf(path.join(folder, file))) {
         expect(`${file}: ${spec}`).toMatch(
           // The file builder is the tachograph's side: the files a vehicle unit or card gives.
-          /: (node:|valibot$|\.\/|\.\.\/\.\.\/shared\/|\.\.\/auth\/device-signing$|\.\.\/tacho\/file-format$)/,
+          /: (node:|valibot$|\.\/|@shared\/|@server\/auth\/device-signing$|@server\/tacho\/file-format$)/,
         );
       }
     }
     // The signing is device-side code too.
     for (const spec of importsOf(path.join(folder, '../auth/device-signing.ts'))) {
-      expect(`device-signing.ts: ${spec}`).toMatch(/: (node:|\.\.\/\.\.\/shared\/)/);
+      expect(`device-signing.ts: ${spec}`).toMatch(/: (node:|@shared\/)/);
     }
   });
 });

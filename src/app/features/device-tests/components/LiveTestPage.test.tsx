@@ -123,10 +123,16 @@ describe('the live test page (spec 03 §4)', () => {
       ResultId: 5,
     });
     await screen.findByText('TEST OK', undefined, { timeout: 3000 });
-    screen.getByRole('status', { name: 'Connection: Test finished' });
-    expect(announcer?.textContent).toBe('Test finished: TEST OK');
-    const banner = screen.getByRole('region', { name: 'Test result' });
-    expect(scrolled.mock.contexts).toContain(banner);
+    // The status, the announcement and the scroll follow the result's render (effects).
+    await waitFor(
+      () => {
+        screen.getByRole('status', { name: 'Connection: Test finished' });
+        expect(announcer?.textContent).toBe('Test finished: TEST OK');
+        const banner = screen.getByRole('region', { name: 'Test result' });
+        expect(scrolled.mock.contexts).toContain(banner);
+      },
+      { timeout: 3000 },
+    );
     scrolled.mockRestore();
     // The raw messages scroll on their own: keyboard users reach them (axe: scrollable-region-focusable).
     expect(screen.getByRole('region', { name: 'Raw messages, newest first' }).tabIndex).toBe(0);
