@@ -149,7 +149,15 @@ const boundaries = { rules: { features: featureBoundaries, floors: serverFloors 
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'data', 'node_modules', 'src/app/routeTree.gen.ts', '.tmp', 'coverage'],
+    ignores: [
+      'dist',
+      'build',
+      'data',
+      'node_modules',
+      'src/app/routeTree.gen.ts',
+      '.tmp',
+      'coverage',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,

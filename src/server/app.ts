@@ -70,7 +70,7 @@ export interface AppOptions {
   deviceTestReconnectGraceMs?: number;
   /** Where forwards may send (FORWARD_TARGETS_ALLOWED); public addresses only by default. */
   forwardTargets?: TargetChecker;
-  /** Rollout engine timing (tests: `tickMs: 0`, then `app.rollouts.tick()` / `flush()`). */
+  /** Rollout engine timing (tests: `tickMs: 0`, then `app.rollouts.runPass()` / `settle()`). */
   rollouts?: RolloutEngineOptions;
   /**
    * How often the tacho download scheduler runs (TACHO_SCHEDULER_INTERVAL_MS); 0 or left out:

@@ -2,6 +2,9 @@ import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { Readable } from 'node:stream';
 
+/** What production runs (scripts/build.mjs), relative to the repository's root. */
+export const SERVER_ENTRY = 'build/server/main.js';
+
 export type ServerChild = ChildProcessByStdio<null, Readable, Readable>;
 
 export async function freePort(): Promise<number> {
@@ -17,9 +20,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The real server entry (`src/server/main.ts`) as a child process with piped stdout and stderr. */
+/**
+ * The production server (`build/server/main.js`, built by the project's set-up from
+ * `src/server/main.ts`) as a child process with piped stdout and stderr.
+ */
 export function spawnServer(env: NodeJS.ProcessEnv): ServerChild {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  return spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

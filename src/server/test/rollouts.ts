@@ -74,7 +74,7 @@ export async function addFirmware(
 
 /** The rollout as the API answers it, after the engine has written what the link saw. */
 export async function rolloutNow(ctx: TestContext, id: number): Promise<Rollout> {
-  await ctx.app.rollouts.flush();
+  await ctx.app.rollouts.settle();
   const response = await ctx.app.inject({
     method: 'GET',
     url: `/api/rollouts/${String(id)}`,

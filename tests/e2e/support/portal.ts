@@ -93,7 +93,7 @@ async function postgresFor(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  await run(['src/server/seed/cli.ts'], { ...env, DATABASE_URL: url.toString() });
+  await run(['build/server/seed.js'], { ...env, DATABASE_URL: url.toString() });
   return {
     url: url.toString(),
     async drop() {
@@ -107,7 +107,10 @@ async function postgresFor(
 
 function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env, stdio: 'pipe' });
+    const child = spawn(process.execPath, ['--enable-source-maps', ...args], {
+      env,
+      stdio: 'pipe',
+    });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
@@ -133,7 +136,7 @@ interface ServerProcess {
 }
 
 function spawnServer(env: NodeJS.ProcessEnv): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'build/server/main.js'], {
     env,
     stdio: 'pipe',
   });
@@ -229,7 +232,7 @@ async function copySeededTemplate(dataDir: string, env: NodeJS.ProcessEnv): Prom
 }
 
 /**
- * Starts the real server (`src/server/main.ts`) as a child process on a free port, serving the
+ * Starts the production server (`build/server/main.js`, built by the project's set-up) as a child process on a free port, serving the
  * built PWA from dist/ with the demo data: embedded database by default, PostgreSQL when
  * TEST_DATABASE_URL is set. `extraEnv` sets server variables (e.g. a short TOKEN_TTL_SECONDS).
  */

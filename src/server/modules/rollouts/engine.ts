@@ -9,7 +9,7 @@ import { advanceRollout } from './transitions';
 export interface RolloutEngineOptions {
   /** How often running rollouts are looked at for timeouts (ms); 0: only when asked (tests). */
   tickMs?: number;
-  /** Every this many ticks, devices are also checked against their settings (lost events). */
+  /** Every this many passes, devices are also checked against their settings (lost events). */
   reconcileEvery?: number;
   /** How long device-link hints gather before they are written together (ms). */
   flushMs?: number;
@@ -22,110 +22,132 @@ export interface RolloutEngineOptions {
  * then, re-derives their devices' states from the settings, so a lost event costs a delay,
  * never a wrong state.
  */
-export function createRolloutEngine(
-  db: Db,
-  log: FastifyBaseLogger,
-  { tickMs = 5_000, reconcileEvery = 12, flushMs = 100 }: RolloutEngineOptions = {},
-) {
-  let hints: SettingHint[] = [];
-  let flushTimer: NodeJS.Timeout | null = null;
-  let tickTimer: NodeJS.Timeout | null = null;
-  let ticks = 0;
-  let closed = false;
+export class RolloutEngine {
+  private hints: SettingHint[] = [];
+  private flushTimer: NodeJS.Timeout | null = null;
+  private tickTimer: NodeJS.Timeout | null = null;
+  private passes = 0;
+  private closed = false;
   /**
-   * One pass at a time, and an admin's action waits its turn: flushes, ticks and actions lock
-   * the same rows, so running them in turn leaves no deadlock to break.
+   * One pass at a time, and an admin's action waits its turn: hint writes, passes and actions
+   * lock the same rows, so running them in turn leaves no deadlock to break.
    */
-  let chain: Promise<unknown> = Promise.resolve();
-  const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
-    const next = chain.then(work);
-    chain = next.catch(() => undefined);
+  private chain: Promise<unknown> = Promise.resolve();
+  private readonly tickMs: number;
+  private readonly reconcileEvery: number;
+  private readonly flushMs: number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    { tickMs = 5_000, reconcileEvery = 12, flushMs = 100 }: RolloutEngineOptions = {},
+  ) {
+    this.tickMs = tickMs;
+    this.reconcileEvery = reconcileEvery;
+    this.flushMs = flushMs;
+  }
+
+  /** Turns the device link's events into hints, written together after `flushMs`. */
+  listen(events: DeviceEvents): () => void {
+    const offSettings = events.on('settings', (event) => {
+      this.note([
+        ...event.sent.map((id): SettingHint => ({ setting_id: id, hint: 1 })),
+        ...event.acknowledged.map((id): SettingHint => ({ setting_id: id, hint: 0 })),
+      ]);
+    });
+    const offFetch = events.on('fetch', (event) => {
+      this.note(event.settingIds.map((id): SettingHint => ({ setting_id: id, hint: 2 })));
+    });
+    return () => {
+      offSettings();
+      offFetch();
+    };
+  }
+
+  /** Runs an admin's change in turn with the engine's passes. */
+  exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.chain.then(work);
+    this.chain = next.catch(() => undefined);
     return next;
-  };
-  const serial = (work: () => Promise<void>) =>
-    exclusive(work).catch((error: unknown) => {
-      log.error({ err: error }, 'rollout engine pass failed');
-    });
+  }
 
-  const advance = async (ids: readonly number[]) => {
-    for (const id of ids)
-      await retryOnDeadlock(() => db.transaction((tx) => advanceRollout(tx, id)));
-  };
+  /** Looks at one rollout in turn (a new one: its canary is released). */
+  advance(id: number): Promise<void> {
+    return this.serial(() => this.advanceAll([id]));
+  }
 
-  const flush = () =>
-    serial(async () => {
-      if (flushTimer) clearTimeout(flushTimer);
-      flushTimer = null;
-      if (hints.length === 0) return;
-      const batch = hints;
-      hints = [];
-      await advance(await reconcileDevices(db, { hints: batch }));
-    });
-
-  const note = (batch: readonly SettingHint[]) => {
-    if (closed || batch.length === 0) return;
-    hints.push(...batch);
-    flushTimer ??= setTimeout(() => void flush(), flushMs);
-  };
-
-  /** `reconcile` forces the check of devices against their settings (tests). */
-  const tick = (force = false) =>
-    serial(async () => {
-      const reconcile = ticks++ % reconcileEvery === 0 || force;
+  /**
+   * Looks at every running rollout now, as the timer does; every `reconcileEvery`-th pass, or
+   * when asked, also checks their devices against the settings.
+   */
+  runPass({ reconcile = false }: { reconcile?: boolean } = {}): Promise<void> {
+    return this.serial(async () => {
+      const checksDevices = this.passes++ % this.reconcileEvery === 0 || reconcile;
       const running = await selectRows<{ id: number }>(
-        db,
+        this.db,
         sql`select id from rollouts where state = 'running' order by id`,
       );
       for (const { id } of running) {
-        if (reconcile) await reconcileDevices(db, { rolloutId: id });
-        await retryOnDeadlock(() => db.transaction((tx) => advanceRollout(tx, id)));
+        if (checksDevices) await reconcileDevices(this.db, { rolloutId: id });
+        await retryOnDeadlock(() => this.db.transaction((tx) => advanceRollout(tx, id)));
       }
     });
+  }
 
-  return {
-    /** Turns the device link's events into hints. */
-    listen(events: DeviceEvents): () => void {
-      const offSettings = events.on('settings', (event) => {
-        note([
-          ...event.sent.map((id): SettingHint => ({ setting_id: id, hint: 1 })),
-          ...event.acknowledged.map((id): SettingHint => ({ setting_id: id, hint: 0 })),
-        ]);
-      });
-      const offFetch = events.on('fetch', (event) => {
-        note(event.settingIds.map((id): SettingHint => ({ setting_id: id, hint: 2 })));
-      });
-      return () => {
-        offSettings();
-        offFetch();
-      };
-    },
-    /** Runs an admin's change in turn with the engine's passes. */
-    exclusive,
-    /** Looks at one rollout in turn (a new one: its canary is released). */
-    advance: (id: number) => serial(() => advance([id])),
-    /** Writes the gathered hints now and moves their rollouts on (tests, benchmarks). */
-    flush,
-    /** Looks at every running rollout now (tests; the timer). */
-    tick,
-    start() {
-      if (tickMs > 0 && !tickTimer) tickTimer = setInterval(() => void tick(), tickMs);
-    },
-    /** Stops the timers and waits for the pass under way. */
-    async close() {
-      closed = true;
-      if (tickTimer) clearInterval(tickTimer);
-      if (flushTimer) clearTimeout(flushTimer);
-      tickTimer = flushTimer = null;
-      await chain;
-    },
-  };
+  /** Writes the hints gathered so far now, moves their rollouts on, and waits for that. */
+  settle(): Promise<void> {
+    return this.serial(async () => {
+      if (this.flushTimer) clearTimeout(this.flushTimer);
+      this.flushTimer = null;
+      if (this.hints.length === 0) return;
+      const batch = this.hints;
+      this.hints = [];
+      await this.advanceAll(await reconcileDevices(this.db, { hints: batch }));
+    });
+  }
+
+  start(): void {
+    if (this.tickMs > 0 && !this.tickTimer)
+      this.tickTimer = setInterval(() => void this.runPass(), this.tickMs);
+  }
+
+  /** Stops the timer, writes the hints gathered so far and waits for the pass under way. */
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.tickTimer) clearInterval(this.tickTimer);
+    this.tickTimer = null;
+    await this.settle();
+  }
+
+  private note(batch: readonly SettingHint[]): void {
+    if (this.closed || batch.length === 0) return;
+    this.hints.push(...batch);
+    this.flushTimer ??= setTimeout(() => void this.settle(), this.flushMs);
+  }
+
+  private serial(work: () => Promise<void>): Promise<void> {
+    return this.exclusive(work).catch((error: unknown) => {
+      this.log.error({ err: error }, 'rollout engine pass failed');
+    });
+  }
+
+  private async advanceAll(ids: readonly number[]): Promise<void> {
+    for (const id of ids)
+      await retryOnDeadlock(() => this.db.transaction((tx) => advanceRollout(tx, id)));
+  }
 }
 
-export type RolloutEngine = ReturnType<typeof createRolloutEngine>;
+export function createRolloutEngine(
+  db: Db,
+  log: FastifyBaseLogger,
+  options?: RolloutEngineOptions,
+): RolloutEngine {
+  return new RolloutEngine(db, log, options);
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The rollout engine (tests and benchmarks drive it with tick() and flush()). */
+    /** The rollout engine (tests and benchmarks wait for it with settle() and runPass()). */
     rollouts: RolloutEngine;
   }
 }

@@ -31,7 +31,7 @@ async function start(body: Record<string, unknown>): Promise<Rollout> {
   expect(response.statusCode, response.body).toBe(200);
   const answer = response.json<Rollout>();
   expect(answer.Stages.every((stage) => stage.Counts.waiting === stage.Devices)).toBe(true);
-  await ctx.app.rollouts.flush();
+  await ctx.app.rollouts.settle();
   return rolloutNow(ctx, answer.Id);
 }
 
@@ -147,12 +147,12 @@ describe('a rollout', () => {
       Target: { Kind: 'firmware', CustomerId: customerId, FirmwareId: firmware.Id },
       StageTimeoutMinutes: 1,
     });
-    await ctx.app.rollouts.tick();
+    await ctx.app.rollouts.runPass();
     expect((await rolloutNow(ctx, rollout.Id)).State).toBe('running');
     await ctx.database.db.execute(
       `update rollouts set stage_started_at = now() - interval '61 seconds' where id = ${String(rollout.Id)}` as never,
     );
-    await ctx.app.rollouts.tick();
+    await ctx.app.rollouts.runPass();
     const paused = await rolloutNow(ctx, rollout.Id);
     expect(paused).toMatchObject({
       State: 'paused',
@@ -193,7 +193,7 @@ describe('a rollout', () => {
     const [device] = devices as [FleetDevice];
     const imei = device.imei;
     expect((await call(ADMIN, 'DELETE', `devices/settings/all/${imei}`)).statusCode).toBe(200);
-    await ctx.app.rollouts.tick(true);
+    await ctx.app.rollouts.runPass({ reconcile: true });
     const after = await rolloutNow(ctx, rollout.Id);
     expect(after.State).toBe('completed');
     expect((await devicesOf(rollout.Id))[0]).toMatchObject({
