@@ -58,7 +58,7 @@ function searchCondition(kind: TachoKind, field: TachoSearchField, pattern: SQLW
 }
 
 /** What an overview page's statement takes as parameters (`selectShape`). */
-interface PageValues extends Record<string, unknown> {
+export interface PageValues extends Record<string, unknown> {
   kind: number;
   /** The caller's customers (unused for admins). */
   customerIds: number[];
@@ -78,8 +78,20 @@ function afterCursor(scoped: boolean, param: ShapeParam<PageValues>): SQL {
     where c.id = ${param('after')} and c.kind = ${param('kind')} ${inScope})`;
 }
 
+/** Names every choice of `query` that changes the page's statement text (`selectShape`). */
+export function overviewShapeKey(kind: TachoKind, query: ListQuery<TachoSearchField>): string {
+  return [
+    'tacho-latest',
+    kind,
+    query.scope.all ? 'all' : 'scoped',
+    query.search?.filter ?? '',
+    query.customerId === undefined ? '' : 'customer',
+    query.after === undefined ? '' : 'after',
+  ].join(':');
+}
+
 /** The page's statement for one shape: which filters `query` uses; its values are params. */
-function pageQuery(
+export function overviewPageQuery(
   db: DbOrTx,
   kind: TachoKind,
   query: ListQuery<TachoSearchField>,
@@ -127,14 +139,7 @@ export function tachoLatestList(db: DbOrTx): ListResource<TachoLatestRow, TachoS
     source: {
       async page(query) {
         const kind = kindOf(query.params);
-        const key = [
-          'tacho-latest',
-          kind,
-          query.scope.all ? 'all' : 'scoped',
-          query.search?.filter ?? '',
-          query.customerId === undefined ? '' : 'customer',
-          query.after === undefined ? '' : 'after',
-        ].join(':');
+        const key = overviewShapeKey(kind, query);
         const values: PageValues = {
           kind,
           customerIds: query.scope.all ? [] : query.scope.customerIds,
@@ -145,7 +150,7 @@ export function tachoLatestList(db: DbOrTx): ListResource<TachoLatestRow, TachoS
         const rows = await jsonRowsOfShape<FileRecord & { LatestId: number }, PageValues>(
           db,
           key,
-          (param) => pageQuery(db, kind, query, param),
+          (param) => overviewPageQuery(db, kind, query, param),
           values,
           sql`${jsonColumn('TimeStampTo')}, ${jsonColumn('LatestId')}`,
         );
