@@ -23,7 +23,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const buildDir = path.join(root, 'build');
-export const serverDir = path.join(buildDir, 'server');
+const serverDir = path.join(buildDir, 'server');
 /** The production server's entry: `node build/server/main.js`. */
 export const serverEntry = path.join(serverDir, 'main.js');
 /** `npm run seed` against the configured database: `node build/server/seed.js`. */
@@ -82,7 +82,7 @@ function buildClient() {
 }
 
 /** The server bundle, rebuilt in well under a second. */
-export async function buildServer() {
+async function buildServer() {
   const { build } = await import('esbuild');
   await build({
     absWorkingDir: root,

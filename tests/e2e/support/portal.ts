@@ -16,6 +16,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { chromium, type Browser } from 'playwright-core';
+import { seedEntry, serverEntry } from '../../../scripts/build.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -93,7 +94,7 @@ async function postgresFor(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  await run(['build/server/seed.js'], { ...env, DATABASE_URL: url.toString() });
+  await run([seedEntry], { ...env, DATABASE_URL: url.toString() });
   return {
     url: url.toString(),
     async drop() {
@@ -136,7 +137,7 @@ interface ServerProcess {
 }
 
 function spawnServer(env: NodeJS.ProcessEnv): ServerProcess {
-  const child = spawn(process.execPath, ['--enable-source-maps', 'build/server/main.js'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     env,
     stdio: 'pipe',
   });
@@ -232,8 +233,8 @@ async function copySeededTemplate(dataDir: string, env: NodeJS.ProcessEnv): Prom
 }
 
 /**
- * Starts the production server (`build/server/main.js`, built by the project's set-up) as a child process on a free port, serving the
- * built PWA from dist/ with the demo data: embedded database by default, PostgreSQL when
+ * Starts the production server (`build/server/main.js`, built by the project's set-up) as a
+ * child process on a free port, serving the built PWA from dist/ with the demo data: embedded database by default, PostgreSQL when
  * TEST_DATABASE_URL is set. `extraEnv` sets server variables (e.g. a short TOKEN_TTL_SECONDS).
  */
 export async function startPortal(extraEnv: Record<string, string> = {}): Promise<Portal> {

@@ -33,18 +33,14 @@ export class RolloutEngine {
    * lock the same rows, so running them in turn leaves no deadlock to break.
    */
   private chain: Promise<unknown> = Promise.resolve();
-  private readonly tickMs: number;
-  private readonly reconcileEvery: number;
-  private readonly flushMs: number;
+  private readonly timing: Required<RolloutEngineOptions>;
 
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     { tickMs = 5_000, reconcileEvery = 12, flushMs = 100 }: RolloutEngineOptions = {},
   ) {
-    this.tickMs = tickMs;
-    this.reconcileEvery = reconcileEvery;
-    this.flushMs = flushMs;
+    this.timing = { tickMs, reconcileEvery, flushMs };
   }
 
   /** Turns the device link's events into hints, written together after `flushMs`. */
@@ -82,7 +78,7 @@ export class RolloutEngine {
    */
   runPass({ reconcile = false }: { reconcile?: boolean } = {}): Promise<void> {
     return this.serial(async () => {
-      const checksDevices = this.passes++ % this.reconcileEvery === 0 || reconcile;
+      const checksDevices = this.passes++ % this.timing.reconcileEvery === 0 || reconcile;
       const running = await selectRows<{ id: number }>(
         this.db,
         sql`select id from rollouts where state = 'running' order by id`,
@@ -107,8 +103,9 @@ export class RolloutEngine {
   }
 
   start(): void {
-    if (this.tickMs > 0 && !this.tickTimer)
-      this.tickTimer = setInterval(() => void this.runPass(), this.tickMs);
+    const { tickMs } = this.timing;
+    if (tickMs > 0 && !this.tickTimer)
+      this.tickTimer = setInterval(() => void this.runPass(), tickMs);
   }
 
   /** Stops the timer, writes the hints gathered so far and waits for the pass under way. */
@@ -122,7 +119,7 @@ export class RolloutEngine {
   private note(batch: readonly SettingHint[]): void {
     if (this.closed || batch.length === 0) return;
     this.hints.push(...batch);
-    this.flushTimer ??= setTimeout(() => void this.settle(), this.flushMs);
+    this.flushTimer ??= setTimeout(() => void this.settle(), this.timing.flushMs);
   }
 
   private serial(work: () => Promise<void>): Promise<void> {
