@@ -1,5 +1,5 @@
 import { gt, max } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logs } from '@server/db/schema';
 import { createTestContext, type TestContext } from '@server/test/harness';
 
@@ -20,15 +20,28 @@ const signIn = (email: string, password: string, peer: string) =>
 const newestId = async () =>
   (await ctx.database.db.select({ id: max(logs.id) }).from(logs))[0]?.id ?? 0;
 
+const blockedAfter = async (since: number) =>
+  (
+    await ctx.database.db
+      .select({ id: logs.id, level: logs.level, message: logs.message })
+      .from(logs)
+      .where(gt(logs.id, since))
+      .orderBy(logs.id)
+  ).filter((r) => r.message.startsWith('Sign-in blocked'));
+
+/**
+ * The entry is written beside the refused answer, so wait until one shows (a loaded CI machine
+ * took more than the 100 ms this once slept), then a moment more to catch a second one.
+ */
 async function entriesAfter(since: number) {
-  // The entry is written beside the refused answer: give it a moment.
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  const rows = await ctx.database.db
-    .select({ id: logs.id, level: logs.level, message: logs.message })
-    .from(logs)
-    .where(gt(logs.id, since))
-    .orderBy(logs.id);
-  return rows.filter((r) => r.message.startsWith('Sign-in blocked'));
+  await vi.waitFor(
+    async () => {
+      if ((await blockedAfter(since)).length === 0) throw new Error('no lock-out entry yet');
+    },
+    { timeout: 10_000, interval: 50 },
+  );
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  return blockedAfter(since);
 }
 
 describe('sign-in lock-outs in the operator log', () => {
