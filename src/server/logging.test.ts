@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, afterEach, describe, expect, it } from 'vitest';
 import {
   exitWithin,
   freePort,
@@ -10,6 +10,7 @@ import {
   waitForHealth,
   type ServerChild,
 } from './test/child-server';
+import { fillWithSeededDemo } from '@server/test/seeded-data-dir';
 
 // main.ts's forced exit; the server must be gone by then whatever its stdout does.
 const GRACE_MS = 10_000;
@@ -25,6 +26,8 @@ describe('the server and its log reader', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fp-logging-'));
   let child: ServerChild | undefined;
   afterEach(() => killServer(child));
+  // Seeded ahead: this file tests serving and stopping, not the first start's demo load.
+  beforeAll(() => fillWithSeededDemo(dataDir));
   afterAll(() => {
     rmSync(dataDir, { recursive: true, force: true });
   });

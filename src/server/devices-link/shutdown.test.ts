@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_LINK_PATH } from '@shared/devices/device-link';
 import {
   exitWithin,
@@ -12,6 +12,7 @@ import {
   type ServerChild,
 } from '@server/test/child-server';
 import { signDeviceMessage } from '@server/auth/device-signing';
+import { fillWithSeededDemo } from '@server/test/seeded-data-dir';
 
 // Issue 25: on SIGTERM under device load, requests got connection resets. The real server under
 // load on both its ports: every request is answered as usual or 503 with Retry-After; once
@@ -32,6 +33,8 @@ interface Outcomes {
 describe.skipIf(process.env.TEST_DATABASE_URL)('a server stopped under device load', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fp-shutdown-'));
   let child: ServerChild | undefined;
+  // Seeded ahead: this file tests serving and stopping, not the first start's demo load.
+  beforeAll(() => fillWithSeededDemo(dataDir));
   afterAll(async () => {
     await killServer(child);
     rmSync(dataDir, { recursive: true, force: true });

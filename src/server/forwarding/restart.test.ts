@@ -1,18 +1,21 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_LINK_PATH } from '@shared/devices/device-link';
 import type { Envelope } from '@server/receiver/common';
 import { startHttpReceiver, type HttpReceiver } from '@server/receiver/http';
 import { DEMO_PASSWORD } from '@server/seed/demo';
 import { signDeviceMessage } from '@server/auth/device-signing';
 import { freePort, spawnServer, waitForHealth, type ServerChild } from '@server/test/child-server';
+import { fillWithSeededDemo } from '@server/test/seeded-data-dir';
 
 // Issue 15: the real server killed (SIGKILL) while a batch is on its way, then started again:
 // nothing acknowledged to a device is lost, duplicates are at most the batch in flight, and
 // each device's messages still arrive in order. The embedded database (the server's default).
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fp-forward-kill-'));
+// Seeded ahead: this file tests a restart, not the first start's demo load.
+beforeAll(() => fillWithSeededDemo(dataDir));
 let child: ServerChild | undefined;
 let receiver: HttpReceiver | undefined;
 afterAll(async () => {
