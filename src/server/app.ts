@@ -33,7 +33,11 @@ import {
   valibotValidatorCompiler,
   type ValibotTypeProvider,
 } from './http/valibot-provider';
-import { createDeviceTestEngine, deviceTestHub } from './modules/device-tests';
+import {
+  DeviceTestEngine,
+  deviceTestHub,
+  type DeviceTestEngineOptions,
+} from './modules/device-tests';
 import { SERVER_MODULES } from './modules';
 import { applyAcknowledgedSettings, failAcknowledgedSettings } from './modules/devices';
 import { readLibraryFileRange } from './modules/library-files';
@@ -66,8 +70,8 @@ export interface AppOptions {
   loginThrottle?: LoginThrottle;
   /** Group-commit tuning of the device link (tests, benchmarks). */
   deviceLink?: DeviceLinkOptions;
-  /** How long a running installation test waits for a lost page to reconnect (tests). */
-  deviceTestReconnectGraceMs?: number;
+  /** The installation tests' idle limit and its check (tests). */
+  deviceTests?: DeviceTestEngineOptions;
   /** Where forwards may send (FORWARD_TARGETS_ALLOWED); public addresses only by default. */
   forwardTargets?: TargetChecker;
   /** Rollout engine timing (tests: `tickMs: 0`, then `app.rollouts.runPass()` / `settle()`). */
@@ -139,9 +143,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const auth = createAuthenticator(tokens, sessions);
   registerSessionPruning(app, sessions);
   const throttle = options.loginThrottle ?? createLoginThrottle();
-  const deviceTests = createDeviceTestEngine(db, app.log, {
-    reconnectGraceMs: options.deviceTestReconnectGraceMs,
-  });
+  const deviceTests = new DeviceTestEngine(db, app.log, options.deviceTests);
+  app.decorate('deviceTests', deviceTests);
   registerIdempotencyPruning(app, db);
   const rollouts = createRolloutEngine(db, app.log, options.rollouts);
   app.decorate('rollouts', rollouts);
@@ -186,10 +189,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   deviceTests.listen(app.deviceLink.events);
   rollouts.listen(app.deviceLink.events);
   forwarding?.listen(app.deviceLink.events);
-  app.addHook('onReady', () => {
+  app.addHook('onReady', async () => {
     rollouts.start();
     forwarding?.start();
-    return Promise.resolve();
+    // Running installation tests go on from the database: their sessions are rebuilt.
+    await deviceTests.start();
   });
   // Before the database closes: the turns under way finish, the leases are given back.
   app.addHook('preClose', async () => {

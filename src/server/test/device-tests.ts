@@ -95,3 +95,34 @@ export async function until(check: () => boolean | Promise<boolean>, ms = 5000):
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+/** The configuration an installation test plans from, for tests that need a known item list. */
+export const BASE_TEST_CONFIG = {
+  iButton: '0',
+  TachoType: '0',
+  TachoLiveEnabled: '0',
+  TachoRDLEnabled: '0',
+  ProtocolCode: '',
+  Output1Behaviour: '0',
+  output2Behaviour: '0',
+  output3Behaviour: '0',
+  analogInputFunction: '0',
+} as const;
+
+/** Gives a device this applied configuration (over BASE_TEST_CONFIG), nothing pending for it. */
+export async function configureDevice(
+  ctx: TestContext,
+  imei: string,
+  config: Record<string, string> = {},
+): Promise<void> {
+  const [device] = await ctx.database.db.select().from(devices).where(eq(devices.imei, imei));
+  if (!device) throw new Error(`no device ${imei}`);
+  const wanted = { ...BASE_TEST_CONFIG, ...config };
+  const overlay = Object.fromEntries(
+    Object.entries(device.configOverlay).filter(([name]) => !(name in wanted)),
+  );
+  await ctx.database.db
+    .update(devices)
+    .set({ currentConfig: { ...device.currentConfig, ...wanted }, configOverlay: overlay })
+    .where(eq(devices.id, device.id));
+}

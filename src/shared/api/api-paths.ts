@@ -92,6 +92,9 @@ export const apiPaths = {
   deviceTestSetActive: (imei: string) => `devicetestsettings/setactive/${imei}`,
   deviceTestSetInactive: (imei: string) => `devicetestsettings/setinactive/${imei}`,
   deviceTests: 'devicetests',
+  /** A run of an installation test (its key: a UUID the client chose when starting it). */
+  deviceTestRun: (key: string) => `devicetests/runs/${key}`,
+  deviceTestRunVerdicts: (key: string) => `devicetests/runs/${key}/verdicts`,
 } as const;
 
 /** Route patterns as the server registers them (Fastify syntax). */
@@ -177,4 +180,6 @@ export const serverRoutes = {
   deviceTestSetActive: '/devicetestsettings/setactive/:imei',
   deviceTestSetInactive: '/devicetestsettings/setinactive/:imei',
   deviceTests: '/devicetests',
+  deviceTestRun: '/devicetests/runs/:key',
+  deviceTestRunVerdicts: '/devicetests/runs/:key/verdicts',
 } as const;

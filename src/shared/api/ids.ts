@@ -43,6 +43,7 @@ export const ID_KINDS = {
   firmware: 'serial',
   rollout: 'serial',
   customTestData: 'serial',
+  deviceTestRun: 'uuid',
   imei: 'imei',
 } as const;
 export type IdKind = keyof typeof ID_KINDS;

@@ -57,6 +57,16 @@ export interface DeviceMessage {
   /** The driver key (iButton) presented; null when none is. */
   Ibutton?: string | null;
   IO1?: 0 | 1;
+  /** CAN bus: vehicle speed (km/h), engine speed (rpm) and fuel level (%), when a CAN protocol runs. */
+  CanSpeed?: number;
+  EngineRpm?: number;
+  FuelLevel?: number;
+  /** Outputs 1–3 as switched (`0`/`1`). */
+  Output1?: 0 | 1;
+  Output2?: 0 | 1;
+  Output3?: 0 | 1;
+  /** The analog input when configured as a binary input (`0`/`1`). */
+  BinaryInput?: 0 | 1;
   Ack?: DeviceAck;
   [field: string]: unknown;
 }
@@ -94,6 +104,13 @@ export const TELEMETRY_FIELDS = {
   VIN: text(32),
   Ibutton: v.nullable(text(32)),
   IO1: binary,
+  CanSpeed: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1000)),
+  EngineRpm: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(20_000)),
+  FuelLevel: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100)),
+  Output1: binary,
+  Output2: binary,
+  Output3: binary,
+  BinaryInput: binary,
 } as const satisfies Record<string, v.GenericSchema>;
 
 /**

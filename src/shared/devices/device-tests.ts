@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { idField, idParam, idValue, imeiField } from '@shared/api/ids';
+import { TEST_ITEM_KEYS, TEST_ITEM_STATE, type TestItem } from './test-items';
+import type { RunItem } from './test-runs';
 
 /**
  * The installation test (spec 03 §2–§4, §7): test settings, the live hub's messages and the
@@ -26,43 +28,20 @@ export const DEVICE_TEST_SERVER_METHODS = {
 /** The hub's close reason when the device has no running test; the page says it in its words. */
 export const DEVICE_TEST_NOT_ACTIVE = 'The installation test of this device is not active';
 
-/** Test item states (spec 03 §3). */
-export const TEST_ITEM_STATE = { ok: 1, pending: 2, failed: 3, awaitingConfirmation: 4 } as const;
-export type TestItemState = (typeof TEST_ITEM_STATE)[keyof typeof TEST_ITEM_STATE];
+export {
+  TEST_ITEM_KEYS,
+  TEST_ITEM_STATE,
+  TEST_ITEM_TEXTS,
+  type TestItem,
+  type TestItemKey,
+  type TestItemState,
+} from './test-items';
 
-/** The checks of an installation test, in display order. */
-export const TEST_ITEM_KEYS = [
-  'connection',
-  'timestamp',
-  'ignition',
-  'position',
-  'odometer',
-  'vin',
-  'ibutton',
-  'io1',
-] as const;
-export type TestItemKey = (typeof TEST_ITEM_KEYS)[number];
-
-/** A test progress item (spec 03 §3: title, desc, value, state) plus a stable key. */
-export interface TestItem {
-  key: TestItemKey;
-  title: string;
-  desc: string;
-  value: string;
-  state: TestItemState;
-}
-
-/** What each check shows (titles and descriptions are sent by the server in every item). */
-export const TEST_ITEM_TEXTS: Record<TestItemKey, { title: string; desc: string }> = {
-  connection: { title: 'Connection', desc: 'The device sends readable messages to the middleware' },
-  timestamp: { title: 'Timestamp', desc: "The device's clock is close to the server's" },
-  ignition: { title: 'Ignition', desc: 'Is the ignition really in the state shown?' },
-  position: { title: 'Position', desc: 'A GNSS fix with enough satellites' },
-  odometer: { title: 'Odometer', desc: "Does it match the vehicle's odometer?" },
-  vin: { title: 'VIN', desc: "Is this the vehicle's VIN?" },
-  ibutton: { title: 'iButton', desc: 'Present a driver key to the reader' },
-  io1: { title: 'IO1', desc: 'Is input 1 really in the state shown?' },
-};
+/**
+ * A running test nobody works on (no verdict, no page watching it, no start) for this long ends
+ * without a result; a phone that is offline for a while never ends it (docs/installation-test.md).
+ */
+export const DEVICE_TEST_IDLE_LIMIT_HOURS = 24;
 
 /** Evaluation limits (docs/installation-test.md). */
 export const TEST_LIMITS = {
@@ -162,6 +141,8 @@ export interface DeviceTestResult {
   IbuttonActive: boolean | null;
   Ibutton: string | null;
   PrivateSwitchActive: boolean | null;
+  /** Every item of the test with its value, state and who confirmed it (empty for old results). */
+  Items?: RunItem[];
 }
 
 /** Device type entry of `GET devices/flags` (spec 03 §3). */

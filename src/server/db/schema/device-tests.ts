@@ -1,11 +1,26 @@
-// The installation test (spec 03 §2, §3): per-device test settings and stored results.
+// The installation test (spec 03 §2, §3): per-device test settings, runs and stored results.
+
+/** An item as stored with a result (docs/installation-test.md). */
+export interface StoredTestItem {
+  key: string;
+  title: string;
+  desc: string;
+  value: string;
+  state: number;
+  confirmedBy?: string;
+  confirmedAt?: string;
+  note?: string;
+}
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -75,9 +90,75 @@ export const deviceTestResults = pgTable(
     ibuttonActive: boolean('ibutton_active'),
     ibutton: text('ibutton'),
     privateSwitchActive: boolean('private_switch_active'),
+    /** The run this result ended (null for results stored before runs were kept). */
+    runId: integer('run_id'),
+    /** Every item of the test with its value, state and, when a person decided it, who and when. */
+    items: jsonb('items').$type<StoredTestItem[]>().notNull().default([]),
   },
   (t) => [
     index('device_test_results_customer_idx').on(t.customerId, t.timeStamp),
     index('device_test_results_imei_idx').on(t.imei),
   ],
+);
+
+/**
+ * One run of a device's installation test, from its start (setactive) to its result, a stop, a
+ * restart or the idle limit. Its key is the client's (a UUID), so a start queued offline and
+ * replayed is the same run; verdicts, photos and the signature belong to a run.
+ */
+export const deviceTestRuns = pgTable(
+  'device_test_runs',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    settingsId: integer('settings_id')
+      .notNull()
+      .references(() => deviceTestSettings.id, { onDelete: 'cascade' }),
+    imei: text('imei').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The items of this run, from the device's configuration when it started. */
+    plan: jsonb('plan').$type<string[]>().notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The installer's last sign of life (start, verdict, page joined): the idle limit counts from it. */
+    activeAt: timestamp('active_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** 'finished', 'stopped', 'restarted' or 'expired'. */
+    endReason: text('end_reason'),
+    resultId: integer('result_id').references(() => deviceTestResults.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    uniqueIndex('device_test_runs_key_idx').on(t.key),
+    index('device_test_runs_running_idx')
+      .on(t.deviceId)
+      .where(sql`${t.endedAt} is null`),
+  ],
+);
+
+/** A person's verdict on an item of a run, bound to the value judged (docs/installation-test.md). */
+export const deviceTestVerdicts = pgTable(
+  'device_test_verdicts',
+  {
+    id: serial('id').primaryKey(),
+    runId: integer('run_id')
+      .notNull()
+      .references(() => deviceTestRuns.id, { onDelete: 'cascade' }),
+    itemKey: text('item_key').notNull(),
+    value: text('value').notNull(),
+    state: smallint('state').notNull(),
+    note: text('note'),
+    /** When the installer made it (their clock), the merge order. */
+    madeAt: timestamp('made_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userEmail: text('user_email').notNull(),
+  },
+  (t) => [index('device_test_verdicts_run_idx').on(t.runId)],
 );

@@ -7,25 +7,25 @@ import {
   type TestProgress,
   type TestRawMessage,
 } from '@shared/devices/device-tests';
-import { deviceTestResults, deviceTestSettings } from '@server/db/schema';
+import { deviceTestResults, deviceTestSettings, users } from '@server/db/schema';
 import type { HubConnection } from '@server/hub/types';
 import { apiCaller, RESELLER, USER, VIEWER } from '@server/test/api';
 import { createTestContext, type TestContext } from '@server/test/harness';
-import { createDeviceTestEngine, NOT_ACTIVE, NOT_JOINED, WRONG_IMEI } from './engine';
 import {
+  configureDevice,
   deviceWithTestSettings,
   goodMessage,
   postDeviceMessage,
   until,
 } from '@server/test/device-tests';
+import { DeviceTestEngine, EXPIRED, NOT_ACTIVE, NOT_JOINED, STOPPED, WRONG_IMEI } from './engine';
 
 /**
- * The engine without a transport: connections here record what the hub would send. The real
- * SignalR path is covered by hub.test.ts.
+ * The app's engine without a transport: connections here record what the hub would send. The
+ * real SignalR path is covered by hub.test.ts, the run calls by runs.test.ts.
  */
 class RecordingConnection implements HubConnection {
   readonly connectionId = Math.random().toString(36).slice(2);
-  readonly caller = { userId: 0, role: 'User' as const, customerId: 0, isReseller: false };
   readonly query: URLSearchParams;
   readonly sent: { target: string; payload: unknown }[] = [];
   closed = false;
@@ -33,6 +33,7 @@ class RecordingConnection implements HubConnection {
 
   constructor(
     imei: string,
+    readonly caller: HubConnection['caller'],
     private readonly onClose: (c: RecordingConnection) => void,
   ) {
     this.query = new URLSearchParams({ IMEI: imei });
@@ -54,28 +55,30 @@ class RecordingConnection implements HubConnection {
 }
 
 let ctx: TestContext;
-let engine: ReturnType<typeof createDeviceTestEngine>;
+let engine: DeviceTestEngine;
 let call: ReturnType<typeof apiCaller>;
+let userId: number;
 beforeAll(async () => {
   ctx = await createTestContext();
   call = apiCaller(ctx);
-  engine = createDeviceTestEngine(ctx.database.db, ctx.app.log, { reconnectGraceMs: 200 });
-  engine.listen(ctx.app.deviceLink.events);
+  await ctx.app.ready();
+  engine = ctx.app.deviceTests;
+  const [user] = await ctx.database.db.select().from(users).where(eq(users.email, USER));
+  userId = user?.id ?? 0;
 });
-afterAll(async () => {
-  engine.close();
-  await ctx.close();
-});
+afterAll(() => ctx.close());
 
 const connect = (imei: string) =>
-  new RecordingConnection(imei, (c) => {
+  new RecordingConnection(imei, { userId, role: 'User', customerId: 0, isReseller: false }, (c) => {
     engine.leave(c);
   });
 
-async function startTest(n: number) {
+async function startTest(n: number, config: Record<string, string> = {}) {
   const { imei, settings } = await deviceWithTestSettings(ctx, USER, 'Atlas Freight', n);
-  expect((await call(USER, 'GET', `devicetestsettings/setactive/${imei}`)).statusCode).toBe(200);
-  return { imei, settings };
+  await configureDevice(ctx, imei, config);
+  const started = await call(USER, 'GET', `devicetestsettings/setactive/${imei}`);
+  expect(started.statusCode).toBe(200);
+  return { imei, settings, runKey: started.json<{ RunKey: string }>().RunKey };
 }
 
 const verdicts = (items: TestItem[], state: 1 | 3, keys?: string[]) =>
@@ -94,8 +97,8 @@ async function settingsRow(id: number) {
 }
 
 describe('installation test engine', () => {
-  it('fans messages out, takes confirmations and stores TEST OK', async () => {
-    const { imei, settings } = await startTest(10);
+  it('fans messages out, takes confirmations and stores TEST OK with every item', async () => {
+    const { imei, settings } = await startTest(10, { iButton: '1' });
     const a = connect(imei);
     const b = connect(imei);
     await engine.join(a, imei);
@@ -112,26 +115,29 @@ describe('installation test engine', () => {
       expect(c.lastProgress()?.Items.map((i) => i.state)).toEqual([1, 1, 4, 1, 4, 4, 1, 4]);
     }
 
-    // A verdict on a non-state-4 item is ignored; the IMEI must be the connection's.
-    const progress = a.lastProgress()?.Items ?? [];
     // Everything but the verdicts is ignored, whatever its kind (docs/installation-test.md).
-    engine.progress(a, {
+    const progress = a.lastProgress()?.Items ?? [];
+    await engine.progress(a, {
       IMEI: imei,
       SocketModel: progress.map((item) => ({ ...item, title: null, value: 7 })),
       LastDeviceMessage: { Id: 1, Message: JSON.stringify(message) },
     });
     expect(b.lastProgress()?.Items.map((i) => i.state)).toEqual([1, 1, 4, 1, 4, 4, 1, 4]);
-    expect(() => {
-      engine.progress(a, { IMEI: '1', SocketModel: progress, LastDeviceMessage: null });
-    }).toThrow(WRONG_IMEI);
-    engine.progress(a, {
+    await expect(
+      engine.progress(a, { IMEI: '1', SocketModel: progress, LastDeviceMessage: null }),
+    ).rejects.toThrow(WRONG_IMEI);
+    await engine.progress(a, {
       IMEI: imei,
       SocketModel: verdicts(progress, 1, ['ignition', 'odometer', 'vin']),
       LastDeviceMessage: JSON.stringify(message),
     });
     expect(b.lastProgress()?.Items.map((i) => i.state)).toEqual([1, 1, 1, 1, 1, 1, 1, 4]);
     expect(b.lastProgress()?.Finished).toBe(false);
-    engine.progress(b, { IMEI: imei, SocketModel: verdicts(progress, 1), LastDeviceMessage: null });
+    await engine.progress(b, {
+      IMEI: imei,
+      SocketModel: verdicts(progress, 1),
+      LastDeviceMessage: null,
+    });
 
     await until(() => a.closed && b.closed);
     const final = a.lastProgress();
@@ -164,13 +170,19 @@ describe('installation test engine', () => {
       IbuttonActive: true,
       Ibutton: '01A2B3C4D5E6F700',
       PrivateSwitchActive: null,
+      Items: expect.any(Array) as unknown[],
+    });
+    expect(results[0]?.Items?.find((i) => i.key === 'vin')).toMatchObject({
+      value: 'YV2RT40A8KB123456',
+      state: 1,
+      ConfirmedBy: USER,
     });
     expect((await call(VIEWER, 'GET', 'devicetests')).json<DeviceTestResult[]>()[0]?.Id).toBe(
       final?.ResultId,
     );
     const ofReseller = (await call(RESELLER, 'GET', 'devicetests')).json<DeviceTestResult[]>();
     expect(ofReseller.map((r) => r.IMEI)).not.toContain(imei);
-    expect(engine.sessionCount()).toBe(0);
+    expect(engine.sessionOf(imei)).toBeUndefined();
   });
 
   it('stores FAILED when an item fails', async () => {
@@ -180,7 +192,11 @@ describe('installation test engine', () => {
     await postDeviceMessage(ctx, { ...goodMessage(imei), VIN: '0' });
     const items = a.lastProgress()?.Items ?? [];
     expect(items.find((i) => i.key === 'vin')?.state).toBe(3);
-    engine.progress(a, { IMEI: imei, SocketModel: verdicts(items, 1), LastDeviceMessage: null });
+    await engine.progress(a, {
+      IMEI: imei,
+      SocketModel: verdicts(items, 1),
+      LastDeviceMessage: null,
+    });
     await until(() => a.closed);
     expect(a.lastProgress()).toMatchObject({ Finished: true, TestResult: 'FAILED' });
     const [row] = await ctx.database.db
@@ -190,66 +206,91 @@ describe('installation test engine', () => {
     expect(row).toMatchObject({ testResult: 'FAILED', validVin: false, vin: '0', validOdo: true });
   });
 
-  it('stops without a result when the last connection stays closed past the grace period', async () => {
+  it('keeps a test running and evaluating while no page watches it', async () => {
     const { imei, settings } = await startTest(12);
     const a = connect(imei);
-    const b = connect(imei);
     await engine.join(a, imei);
-    await engine.join(b, imei);
     a.close();
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await settingsRow(settings.Id))?.isActive).toBe(true);
+    // The tracker has its own modem: its messages keep arriving and count.
     await postDeviceMessage(ctx, goodMessage(imei));
-    expect(b.of('ReceiveRawMessage')).toHaveLength(1);
-    expect(a.of('ReceiveRawMessage')).toHaveLength(0);
-    const before = await ctx.database.db.select().from(deviceTestResults);
-    b.close();
-    // Still running during the grace period: a page that lost its network may come back.
-    expect((await settingsRow(settings.Id))?.isActive).toBe(true);
-    await until(async () => (await settingsRow(settings.Id))?.isActive === false);
-    expect(await ctx.database.db.select().from(deviceTestResults)).toHaveLength(before.length);
-    expect(engine.sessionCount()).toBe(0);
+    const back = connect(imei);
+    await engine.join(back, imei);
+    const list = back.of<TestItem[]>('ReceiveTestList')[0] ?? [];
+    expect(list.find((i) => i.key === 'connection')).toMatchObject({
+      state: 1,
+      value: '1 message(s) received',
+    });
+    back.close();
   });
 
-  it('lets a page that lost its connection rejoin the running test within the grace period', async () => {
-    const { imei, settings } = await startTest(14);
-    const dropped = connect(imei);
-    await engine.join(dropped, imei);
-    dropped.close();
-    const rejoined = connect(imei);
-    await engine.join(rejoined, imei);
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect((await settingsRow(settings.Id))?.isActive).toBe(true);
-    await postDeviceMessage(ctx, goodMessage(imei));
-    expect(rejoined.of('ReceiveRawMessage')).toHaveLength(1);
-    rejoined.close();
-    await until(async () => (await settingsRow(settings.Id))?.isActive === false);
+  it('rebuilds running tests from the database, as after a restart', async () => {
+    const { imei } = await startTest(13, { analogInputFunction: '1' });
+    await postDeviceMessage(ctx, { ...goodMessage(imei), BinaryInput: 0 });
+    await postDeviceMessage(ctx, { ...goodMessage(imei), BinaryInput: 1 });
+    const a = connect(imei);
+    await engine.join(a, imei);
+    const ignition = a.of<TestItem[]>('ReceiveTestList')[0]?.find((i) => i.key === 'ignition');
+    await engine.progress(a, {
+      IMEI: imei,
+      SocketModel: [{ ...ignition, key: 'ignition', state: 1 }],
+      LastDeviceMessage: null,
+    });
+    const restarted = new DeviceTestEngine(ctx.database.db, ctx.app.log);
+    await restarted.start();
+    try {
+      const items = restarted.sessionOf(imei)?.items ?? [];
+      expect(items.map((i) => [i.key, i.state])).toEqual(
+        (engine.sessionOf(imei)?.items ?? []).map((i) => [i.key, i.state]),
+      );
+      expect(items.find((i) => i.key === 'binaryInput')?.state).toBe(1);
+      expect(items.find((i) => i.key === 'ignition')).toMatchObject({
+        state: 1,
+        confirmedBy: USER,
+      });
+      expect(items.find((i) => i.key === 'connection')?.value).toBe('2 message(s) received');
+    } finally {
+      restarted.close();
+    }
   });
 
-  it('restarts on setactive and closes on setinactive', async () => {
-    const { imei } = await startTest(13);
+  it('begins one run per key, restarts for a new one and closes on setinactive', async () => {
+    const { imei, runKey } = await startTest(14);
     const a = connect(imei);
     await engine.join(a, imei);
     await postDeviceMessage(ctx, goodMessage(imei));
     expect(a.lastProgress()?.Items[0]?.state).toBe(1);
-    // The app's own engine handles setactive; this engine sees the flag on its next join.
-    const [row] = await ctx.database.db
-      .select()
-      .from(deviceTestSettings)
-      .where(eq(deviceTestSettings.imei, imei));
-    if (!row) throw new Error('no settings');
-    engine.restart(row);
+    // The same start again (a queued start sent twice): the same run, nothing lost.
+    const again = await call(USER, 'GET', `devicetestsettings/setactive/${imei}?run=${runKey}`);
+    expect(again.json<{ RunKey: string }>().RunKey).toBe(runKey);
+    expect(engine.sessionOf(imei)?.items[0]?.state).toBe(1);
+    // A new start begins afresh: the watching page gets the new list.
+    const fresh = await call(USER, 'GET', `devicetestsettings/setactive/${imei}`);
+    expect(fresh.json<{ RunKey: string }>().RunKey).not.toBe(runKey);
     expect(a.of<TestItem[]>('ReceiveTestList').at(-1)?.[0]?.state).toBe(2);
-    engine.stop(imei, 'stopped');
+    await call(USER, 'GET', `devicetestsettings/setinactive/${imei}`);
     expect(a.closed).toBe(true);
-    expect(a.closeError).toBe('stopped');
+    expect(a.closeError).toBe(STOPPED);
+  });
+
+  it('ends a test nobody worked on for the idle limit, without a result', async () => {
+    const { imei, settings } = await startTest(15);
+    const a = connect(imei);
+    await engine.join(a, imei);
+    await engine.sweep(new Date(Date.now() + 23 * 3_600_000));
+    expect(a.closed).toBe(false);
+    await engine.sweep(new Date(Date.now() + 25 * 3_600_000));
+    expect(a.closeError).toBe(EXPIRED);
+    expect((await settingsRow(settings.Id))?.isActive).toBe(false);
   });
 
   it('refuses inactive tests, foreign IMEIs and progress before joining', async () => {
-    const { imei } = await deviceWithTestSettings(ctx, USER, 'Atlas Freight', 14);
+    const { imei } = await deviceWithTestSettings(ctx, USER, 'Atlas Freight', 16);
     const a = connect(imei);
-    expect(() => {
-      engine.progress(a, { IMEI: imei, SocketModel: [], LastDeviceMessage: null });
-    }).toThrow(NOT_JOINED);
+    await expect(
+      engine.progress(a, { IMEI: imei, SocketModel: [], LastDeviceMessage: null }),
+    ).rejects.toThrow(NOT_JOINED);
     await expect(engine.join(a, '123')).rejects.toThrow(WRONG_IMEI);
     await engine.join(a, imei);
     expect(a.closed).toBe(true);

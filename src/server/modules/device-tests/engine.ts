@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import * as v from 'valibot';
 import {
+  DEVICE_TEST_IDLE_LIMIT_HOURS,
   DEVICE_TEST_NOT_ACTIVE,
   GetTestProgressRequestSchema,
   TEST_RESULT,
@@ -8,112 +9,199 @@ import {
 import type { Db } from '@server/db/client';
 import type { DeviceEvents, DeviceMessageEvent } from '@server/events/device-events';
 import type { HubConnection } from '@server/hub/types';
-import { isFinished, observe, takeConfirmations, toResultRow } from './evaluation';
+import { isFinished } from './evaluation';
+import { emailOf, endRunWithoutResult, finishRun } from './runs';
+import { replayRun } from './replay';
 import {
-  findActiveSettingsByImei,
-  insertResult,
-  resultNames,
-  setSettingsActive,
-  type SettingsRow,
-} from './repository';
+  findRunningRunByImei,
+  idleRuns,
+  insertVerdict,
+  listRunningRuns,
+  touchRun,
+  verdictsOfRun,
+  type RunRow,
+} from './runs-repository';
 import { TestSession } from './session';
+import { verdictsFromSocketModel } from './verdicts';
 
 export const NOT_ACTIVE = DEVICE_TEST_NOT_ACTIVE;
 export const WRONG_IMEI = 'This connection is for another IMEI';
 export const NOT_JOINED = 'Call InitTestSocket first';
 export const INVALID_PROGRESS_REQUEST = 'Invalid GetTestProgress request';
-/** How long a running test waits for a page that lost its connection to reconnect. */
-export const RECONNECT_GRACE_MS = 30_000;
+export const STOPPED = 'The installation test was stopped';
+export const EXPIRED = `The installation test ended: nobody worked on it for ${DEVICE_TEST_IDLE_LIMIT_HOURS} hours`;
 
-export type DeviceTestEngine = ReturnType<typeof createDeviceTestEngine>;
+const HOUR_MS = 3_600_000;
+
+export interface DeviceTestEngineOptions {
+  /** A run nobody works on for this long ends without a result. */
+  idleLimitMs?: number;
+  /** How often running runs are checked against the idle limit. */
+  sweepIntervalMs?: number;
+}
 
 /** The IMEI a hub connection was authorized for (`?IMEI=`). */
 export const connectionImei = (connection: HubConnection): string =>
   (connection.query.get('IMEI') ?? connection.query.get('imei') ?? '').trim();
 
 /**
- * Runs installation tests: one session per IMEI while at least one hub connection watches it.
- * Device-link messages are evaluated as they are stored; a finished test is stored with its
- * settings made inactive in one transaction, then the connections are closed.
+ * Runs installation tests. Every running run has a session, watched or not: the device's messages
+ * are evaluated as they are stored, so a test goes on — and can finish — while the installer's
+ * phone is offline. A session is rebuilt from the database (the run's messages and verdicts) when
+ * the server starts, so nothing of a running test lives only in memory. Only the installer
+ * (stop, restart) or the idle limit ends a run without a result; a closed page never does.
  */
-export function createDeviceTestEngine(
-  db: Db,
-  log: FastifyBaseLogger,
-  { reconnectGraceMs = RECONNECT_GRACE_MS }: { reconnectGraceMs?: number } = {},
-) {
-  const sessions = new Map<string, TestSession>();
-  /** Running tests nobody watches right now, stopped when their grace period ends. */
-  const orphans = new Map<TestSession, NodeJS.Timeout>();
-  const adopt = (session: TestSession) => {
-    clearTimeout(orphans.get(session));
-    orphans.delete(session);
-  };
-  const opening = new Map<string, Promise<TestSession | null>>();
-  const joined = new Map<HubConnection, TestSession>();
-  let unsubscribe: (() => void) | null = null;
+export class DeviceTestEngine {
+  readonly #sessions = new Map<string, TestSession>();
+  /** Sessions being rebuilt, and the messages that arrived meanwhile. */
+  readonly #loading = new Map<string, { messages: DeviceMessageEvent[] }>();
+  readonly #joined = new Map<HubConnection, TestSession>();
+  readonly #idleLimitMs: number;
+  readonly #sweepIntervalMs: number;
+  #unsubscribe: (() => void) | null = null;
+  #sweeper: NodeJS.Timeout | undefined;
 
-  const open = (imei: string): Promise<TestSession | null> => {
-    const existing = sessions.get(imei);
-    if (existing) return Promise.resolve(existing);
-    let pending = opening.get(imei);
-    if (!pending) {
-      pending = findActiveSettingsByImei(db, imei)
-        .then((settings) => {
-          if (!settings) return null;
-          const session = new TestSession(imei, settings);
-          sessions.set(imei, session);
-          return session;
-        })
-        .finally(() => opening.delete(imei));
-      opening.set(imei, pending);
-    }
-    return pending;
-  };
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    options: DeviceTestEngineOptions = {},
+  ) {
+    this.#idleLimitMs = options.idleLimitMs ?? DEVICE_TEST_IDLE_LIMIT_HOURS * HOUR_MS;
+    this.#sweepIntervalMs = options.sweepIntervalMs ?? 10 * 60_000;
+  }
 
-  const drop = (session: TestSession) => {
-    adopt(session);
-    if (sessions.get(session.imei) === session) sessions.delete(session.imei);
-    for (const connection of session.connections) joined.delete(connection);
-  };
+  listen(events: DeviceEvents): void {
+    this.#unsubscribe?.();
+    this.#unsubscribe = events.on('message', (event) => {
+      this.#onMessage(event);
+    });
+  }
 
-  const finish = async (session: TestSession): Promise<void> => {
-    session.phase = 'finishing';
-    const run = session.run;
-    const row = toResultRow(session.items, session.observed);
-    try {
-      const result = await db.transaction(async (tx) => {
-        const names = await resultNames(tx, session.settings.customerId, session.settings.userId);
-        const stored = await insertResult(tx, {
-          ...row,
-          ...names,
-          imei: session.imei,
-          deviceId: session.settings.deviceId,
-          customerId: session.settings.customerId,
-          userId: session.settings.userId,
-        });
-        await setSettingsActive(tx, session.settings.id, false);
-        return stored;
+  /** Rebuilds the running runs' sessions and starts the idle check. */
+  async start(): Promise<void> {
+    for (const run of await listRunningRuns(this.db)) await this.#load(run);
+    this.#sweeper = setInterval(() => {
+      this.sweep().catch((error: unknown) => {
+        this.log.error({ err: error }, 'installation test idle check failed');
       });
-      // setactive restarted the test meanwhile: this run is stored, the new one goes on.
-      if (session.run !== run) return;
-      session.sendProgress({ resultId: result.Id, passed: result.TestResult === TEST_RESULT.ok });
-      drop(session);
-      session.end();
-    } catch (error) {
-      log.error({ err: error, imei: session.imei }, 'installation test result not stored');
-      drop(session);
-      session.end('The test result could not be stored');
+    }, this.#sweepIntervalMs);
+    this.#sweeper.unref();
+  }
+
+  /** A new run (setactive): its session replaces the device's old one; watchers move over. */
+  begin(run: RunRow): void {
+    const old = this.#sessions.get(run.imei);
+    const session = new TestSession(run);
+    this.#sessions.set(run.imei, session);
+    if (old) {
+      old.phase = 'ended';
+      for (const connection of old.connections) {
+        session.connections.add(connection);
+        this.#joined.set(connection, session);
+      }
+      old.connections.clear();
     }
-  };
+    session.sendList();
+  }
 
-  const settle = (session: TestSession) => {
-    if (session.phase === 'running' && isFinished(session.items)) void finish(session);
-  };
+  /** A run ended without a result (setinactive, idle limit): closes its watchers with `reason`. */
+  ended(run: RunRow, reason: string): void {
+    const session = this.#sessions.get(run.imei);
+    if (session?.run.id !== run.id) return;
+    this.#drop(session);
+    session.end(reason);
+  }
 
-  const onMessage = (event: DeviceMessageEvent) => {
-    const session = sessions.get(event.imei);
+  /** InitTestSocket: joins the device's running test and answers its items. */
+  async join(connection: HubConnection, imei: unknown): Promise<void> {
+    if (typeof imei !== 'string' || imei.trim() !== connectionImei(connection))
+      throw new Error(WRONG_IMEI);
+    const session = await this.#session(imei.trim());
+    if (connection.closed) return;
+    if (!session || session.phase === 'ended') {
+      connection.close(NOT_ACTIVE);
+      return;
+    }
+    const previous = this.#joined.get(connection);
+    if (previous && previous !== session) previous.connections.delete(connection);
+    this.#joined.set(connection, session);
+    session.connections.add(connection);
+    session.sendList([connection]);
+    await this.#touch(session);
+  }
+
+  /** GetTestProgress: verdicts on items that await one now, bound to the values shown. */
+  async progress(connection: HubConnection, request: unknown): Promise<void> {
+    const parsed = v.safeParse(GetTestProgressRequestSchema, request);
+    if (!parsed.success) throw new Error(INVALID_PROGRESS_REQUEST);
+    const session = this.#joined.get(connection);
+    if (!session) throw new Error(NOT_JOINED);
+    if (parsed.output.IMEI !== session.imei) throw new Error(WRONG_IMEI);
+    if (session.phase !== 'running') return;
+    const { userId } = connection.caller;
+    const by = await emailOf(this.db, userId);
+    const verdicts = verdictsFromSocketModel(session.items, parsed.output.SocketModel, by);
+    for (const verdict of verdicts) await insertVerdict(this.db, session.run.id, verdict, userId);
+    await this.refresh(session.run);
+  }
+
+  /**
+   * Takes a run's stored verdicts (new ones from the API or the hub) into its session, merged in
+   * the order they were made, and re-evaluates; the installer was active.
+   */
+  async refresh(run: RunRow): Promise<void> {
+    const session = await this.#session(run.imei);
+    if (session?.run.id !== run.id || session.phase !== 'running') return;
+    session.addVerdicts(await verdictsOfRun(this.db, run.id));
+    session.reevaluate();
+    session.sendProgress();
+    this.#settle(session);
+    await this.#touch(session);
+  }
+
+  /** A closed connection: it stops watching; the test goes on. */
+  leave(connection: HubConnection): void {
+    const session = this.#joined.get(connection);
+    this.#joined.delete(connection);
+    session?.connections.delete(connection);
+  }
+
+  /** Ends runs nobody worked on within the idle limit. */
+  async sweep(now = new Date()): Promise<void> {
+    for (const run of await idleRuns(this.db, new Date(now.getTime() - this.#idleLimitMs))) {
+      const ended = await endRunWithoutResult(this.db, run, 'expired');
+      if (ended) this.ended(run, EXPIRED);
+    }
+  }
+
+  /** Running sessions (tests, diagnostics). */
+  sessionCount = (): number => this.#sessions.size;
+
+  /** The session of a running run, when this server holds one (tests). */
+  sessionOf = (imei: string): TestSession | undefined => this.#sessions.get(imei);
+
+  /**
+   * Shutdown: forgets the sessions (their runs stay running in the database and are rebuilt at
+   * the next start) and leaves the connections to the hub, which closes them with allowReconnect.
+   */
+  close(): void {
+    this.#unsubscribe?.();
+    this.#unsubscribe = null;
+    clearInterval(this.#sweeper);
+    for (const session of this.#sessions.values()) session.phase = 'ended';
+    this.#sessions.clear();
+    this.#joined.clear();
+  }
+
+  #onMessage(event: DeviceMessageEvent): void {
+    const loading = this.#loading.get(event.imei);
+    if (loading) {
+      loading.messages.push(event);
+      return;
+    }
+    const session = this.#sessions.get(event.imei);
     if (session?.phase !== 'running') return;
-    session.observed = observe(session.observed, event.at, event.validJson ? event.data : null);
+    if (!session.take(event.rawMessageId, event.at, event.validJson ? event.data : null)) return;
     session.reevaluate();
     session.sendRaw({
       Id: event.rawMessageId,
@@ -121,119 +209,73 @@ export function createDeviceTestEngine(
       Message: event.body,
     });
     session.sendProgress();
-    settle(session);
-  };
+    this.#settle(session);
+  }
 
-  /** Stops a session without a result (page closed, setinactive, shutdown). */
-  const stop = (session: TestSession, error?: string) => {
-    drop(session);
-    session.end(error);
-  };
+  async #session(imei: string): Promise<TestSession | null> {
+    const held = this.#sessions.get(imei);
+    if (held) return held;
+    const run = await findRunningRunByImei(this.db, imei);
+    return run ? this.#load(run) : null;
+  }
 
-  /** Nobody watches a running test any more (page closed): inactive, no result. */
-  const abandon = (session: TestSession) => {
-    if (session.phase !== 'running') return;
-    stop(session);
-    setSettingsActive(db, session.settings.id, false).catch((error: unknown) => {
-      log.error({ err: error, imei: session.imei }, 'installation test not made inactive');
+  /** Rebuilds a run's session from its stored messages and verdicts. */
+  async #load(run: RunRow): Promise<TestSession> {
+    const buffer = { messages: [] as DeviceMessageEvent[] };
+    this.#loading.set(run.imei, buffer);
+    let session: TestSession;
+    try {
+      session = await replayRun(this.db, run);
+    } finally {
+      this.#loading.delete(run.imei);
+    }
+    const held = this.#sessions.get(run.imei);
+    if (held) return held; // rebuilt meanwhile by another caller
+    for (const event of buffer.messages)
+      session.take(event.rawMessageId, event.at, event.validJson ? event.data : null);
+    session.reevaluate();
+    this.#sessions.set(run.imei, session);
+    this.#settle(session);
+    return session;
+  }
+
+  async #touch(session: TestSession): Promise<void> {
+    await touchRun(this.db, session.run.id).catch((error: unknown) => {
+      this.log.warn({ err: error, imei: session.imei }, 'installation test activity not recorded');
     });
-  };
+  }
 
-  return {
-    listen(events: DeviceEvents): void {
-      unsubscribe?.();
-      unsubscribe = events.on('message', onMessage);
-    },
+  #drop(session: TestSession): void {
+    if (this.#sessions.get(session.imei) === session) this.#sessions.delete(session.imei);
+    for (const connection of session.connections) this.#joined.delete(connection);
+  }
 
-    /** InitTestSocket: joins the device's running test and answers its items. */
-    async join(connection: HubConnection, imei: unknown): Promise<void> {
-      if (typeof imei !== 'string' || imei.trim() !== connectionImei(connection))
-        throw new Error(WRONG_IMEI);
-      let session = await open(imei.trim());
-      // Dropped meanwhile by a joiner that left: open it again.
-      if (session && sessions.get(session.imei) !== session) session = await open(session.imei);
-      if (connection.closed) {
-        // Gone while the settings were read: the same as closing the page after joining.
-        if (session?.connections.size === 0) abandon(session);
+  #settle(session: TestSession): void {
+    if (session.phase === 'running' && isFinished(session.items)) void this.#finish(session);
+  }
+
+  async #finish(session: TestSession): Promise<void> {
+    session.phase = 'finishing';
+    try {
+      const result = await finishRun(this.db, session.run, session.items, session.observed);
+      this.#drop(session);
+      if (!result) {
+        session.end(NOT_ACTIVE);
         return;
       }
-      if (!session || session.phase === 'ended') {
-        connection.close(NOT_ACTIVE);
-        return;
-      }
-      const previous = joined.get(connection);
-      if (previous && previous !== session) previous.connections.delete(connection);
-      joined.set(connection, session);
-      adopt(session);
-      session.connections.add(connection);
-      session.sendList([connection]);
-    },
+      session.sendProgress({ resultId: result.Id, passed: result.TestResult === TEST_RESULT.ok });
+      session.end();
+    } catch (error) {
+      this.log.error({ err: error, imei: session.imei }, 'installation test result not stored');
+      this.#drop(session);
+      session.end('The test result could not be stored');
+    }
+  }
+}
 
-    /** GetTestProgress: takes verdicts on state-4 items, re-evaluates, answers everyone. */
-    progress(connection: HubConnection, request: unknown): void {
-      const parsed = v.safeParse(GetTestProgressRequestSchema, request);
-      if (!parsed.success) throw new Error(INVALID_PROGRESS_REQUEST);
-      const session = joined.get(connection);
-      if (!session) throw new Error(NOT_JOINED);
-      if (parsed.output.IMEI !== session.imei) throw new Error(WRONG_IMEI);
-      if (session.phase !== 'running') return;
-      takeConfirmations(session.items, parsed.output.SocketModel, session.confirmations);
-      session.reevaluate();
-      session.sendProgress();
-      settle(session);
-    },
-
-    /**
-     * A closed connection; when the last one of a running test is gone for the grace period, the
-     * test stops (inactive, no result).
-     */
-    leave(connection: HubConnection): void {
-      const session = joined.get(connection);
-      joined.delete(connection);
-      if (!session) return;
-      session.connections.delete(connection);
-      if (session.connections.size > 0 || session.phase !== 'running') return;
-      // A dropped network reconnects within the grace period and finds its test still running;
-      // a closed page also calls setinactive, which stops the test at once.
-      adopt(session);
-      const timer = setTimeout(() => {
-        orphans.delete(session);
-        if (session.connections.size === 0) abandon(session);
-      }, reconnectGraceMs);
-      timer.unref();
-      orphans.set(session, timer);
-    },
-
-    /** setactive: a running session starts over; connections get the fresh list. */
-    restart(settings: SettingsRow): void {
-      const session = sessions.get(settings.imei);
-      if (!session) return;
-      session.restart(settings);
-      session.sendList();
-    },
-
-    /** setinactive: ends the session and closes its connections. */
-    stop(imei: string, reason: string): void {
-      const session = sessions.get(imei);
-      if (session) stop(session, reason);
-    },
-
-    /** Running sessions (tests, diagnostics). */
-    sessionCount: () => sessions.size,
-
-    /**
-     * Shutdown: forgets the sessions but leaves their tests active and their connections to the
-     * hub, which closes them with allowReconnect; a client that reconnects to the restarted
-     * server joins its test again. Run it before the hub's own shutdown.
-     */
-    close(): void {
-      unsubscribe?.();
-      unsubscribe = null;
-      for (const session of sessions.values()) session.phase = 'ended';
-      for (const timer of orphans.values()) clearTimeout(timer);
-      orphans.clear();
-      sessions.clear();
-      joined.clear();
-    },
-  };
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The installation tests' engine (tests reach running sessions and the idle check). */
+    deviceTests: DeviceTestEngine;
+  }
 }

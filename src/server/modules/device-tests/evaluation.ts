@@ -1,85 +1,15 @@
-import * as v from 'valibot';
-import { TELEMETRY_FIELDS } from '@shared/devices/device-link';
+import { TEST_LIMITS } from '@shared/devices/device-tests';
 import {
-  TEST_ITEM_KEYS,
+  OUTPUT_ITEMS,
   TEST_ITEM_STATE,
   TEST_ITEM_TEXTS,
-  TEST_LIMITS,
-  TEST_RESULT,
   type TestItem,
   type TestItemKey,
   type TestItemState,
-} from '@shared/devices/device-tests';
-import type { NewResultRow } from './repository';
-
-type Telemetry = {
-  [K in keyof typeof TELEMETRY_FIELDS]?: v.InferOutput<(typeof TELEMETRY_FIELDS)[K]>;
-};
-
-/** What the device reported since the test (re)started: the evaluation's only input. */
-export interface Observed {
-  /** Readable (JSON object) messages. */
-  messages: number;
-  unreadable: number;
-  lastAt: Date | null;
-  /** Device clock minus server receive time of the latest message with a Timestamp; NaN: unreadable. */
-  clockSkewSeconds: number | null;
-  /** The latest valid value of each telemetry field. */
-  values: Telemetry;
-  /** Whether the latest message reported a private switch as on (when the device sends one). */
-  privateSwitch: boolean | null;
-  /** The last driver key read during the test (kept after the key is removed). */
-  ibutton: string | null;
-}
-
-/** A person's verdict on a state-4 item, bound to the value they saw. */
-export interface Confirmation {
-  value: string;
-  state: typeof TEST_ITEM_STATE.ok | typeof TEST_ITEM_STATE.failed;
-}
-
-export const emptyObserved = (): Observed => ({
-  messages: 0,
-  unreadable: 0,
-  lastAt: null,
-  clockSkewSeconds: null,
-  values: {},
-  privateSwitch: null,
-  ibutton: null,
-});
-
-const binaryOf = (value: unknown): boolean | null =>
-  value === 1 || value === true ? true : value === 0 || value === false ? false : null;
-
-/** Takes one stored device message into the observation (invalid fields are skipped). */
-export function observe(
-  observed: Observed,
-  at: Date,
-  data: Record<string, unknown> | null,
-): Observed {
-  if (!data) return { ...observed, unreadable: observed.unreadable + 1 };
-  const values: Record<string, unknown> = { ...observed.values };
-  for (const [field, schema] of Object.entries(TELEMETRY_FIELDS)) {
-    if (!(field in data)) continue;
-    const parsed = v.safeParse(schema, data[field]);
-    if (parsed.success) values[field] = parsed.output;
-  }
-  let clockSkewSeconds = observed.clockSkewSeconds;
-  if ('Timestamp' in data) {
-    const device = typeof data.Timestamp === 'string' ? Date.parse(data.Timestamp) : NaN;
-    clockSkewSeconds = (device - at.getTime()) / 1000;
-  }
-  const key = values.Ibutton;
-  return {
-    messages: observed.messages + 1,
-    unreadable: observed.unreadable,
-    lastAt: at,
-    clockSkewSeconds,
-    values,
-    privateSwitch: 'PrivateSwitch' in data ? binaryOf(data.PrivateSwitch) : observed.privateSwitch,
-    ibutton: typeof key === 'string' && key !== '' ? key : observed.ibutton,
-  };
-}
+} from '@shared/devices/test-items';
+import type { RunItem } from '@shared/devices/test-runs';
+import { sawBoth, type Observed } from './observation';
+import type { Verdicts } from './verdicts';
 
 type Check = (o: Observed) => { state: TestItemState; value: string };
 const { ok, pending, failed, awaitingConfirmation } = TEST_ITEM_STATE;
@@ -90,6 +20,26 @@ function describeSkew(seconds: number): string {
   const amount = abs < 120 ? `${Math.round(abs)} s` : `${Math.round(abs / 60)} min`;
   return `${amount} ${seconds < 0 ? 'behind' : 'ahead'}`;
 }
+
+function canValues({ values: { CanSpeed, EngineRpm, FuelLevel } }: Observed): string[] {
+  const parts: string[] = [];
+  if (CanSpeed !== undefined) parts.push(`${Math.round(CanSpeed)} km/h`);
+  if (EngineRpm !== undefined) parts.push(`${Math.round(EngineRpm)} rpm`);
+  if (FuelLevel !== undefined) parts.push(`fuel ${Math.round(FuelLevel)} %`);
+  return parts;
+}
+
+/** An output: waits until it was switched during the test, then asks whether the equipment followed. */
+const outputCheck =
+  (output: 1 | 2 | 3): Check =>
+  (o) => {
+    const field = `Output${output}` as const;
+    const state = o.values[field];
+    if (state === undefined) return { state: pending, value: 'Waiting for the output state' };
+    return sawBoth(o, field)
+      ? { state: awaitingConfirmation, value: onOff(state) }
+      : { state: pending, value: `${onOff(state)}: switch it from this page` };
+  };
 
 /** The rules of docs/installation-test.md, one per item. */
 const CHECKS: Record<TestItemKey, Check> = {
@@ -141,67 +91,79 @@ const CHECKS: Record<TestItemKey, Check> = {
     values.IO1 === undefined
       ? { state: pending, value: 'Waiting for the IO1 state' }
       : { state: awaitingConfirmation, value: onOff(values.IO1) },
+  tacho: ({ tachoMessages }) =>
+    tachoMessages > 0
+      ? { state: ok, value: `${tachoMessages} tachograph message(s) received` }
+      : { state: pending, value: 'Waiting for a TachoLive or remote download message' },
+  can: (o) => {
+    const parts = canValues(o);
+    return parts.length > 0
+      ? { state: ok, value: parts.join(', ') }
+      : { state: pending, value: 'Waiting for CAN data' };
+  },
+  output1: outputCheck(OUTPUT_ITEMS.output1),
+  output2: outputCheck(OUTPUT_ITEMS.output2),
+  output3: outputCheck(OUTPUT_ITEMS.output3),
+  binaryInput: (o) => {
+    const state = o.values.BinaryInput;
+    if (state === undefined) return { state: pending, value: 'Waiting for the input state' };
+    return sawBoth(o, 'BinaryInput')
+      ? { state: ok, value: 'Seen ON and OFF' }
+      : { state: pending, value: `Seen ${onOff(state)} only: switch the input` };
+  },
 };
 
+/** Items that take a person's verdict (the others the server decides alone). */
+export const needsVerdict = (key: TestItemKey): boolean =>
+  ['ignition', 'odometer', 'vin', 'io1', 'output1', 'output2', 'output3'].includes(key);
+
+/** An item as evaluated, with the verdict that decided it, if one did. */
+export interface EvaluatedItem extends TestItem {
+  confirmedBy?: string;
+  confirmedAt?: string;
+  note?: string;
+}
+
 /**
- * The items for the observation. A state-4 item takes a person's verdict only while it shows
- * the value they judged; a new value asks again.
+ * The plan's items for the observation. A state-4 item takes a person's verdict only while it
+ * shows the value they judged; a new value asks again.
  */
 export function evaluate(
+  plan: readonly TestItemKey[],
   observed: Observed,
-  confirmations: ReadonlyMap<TestItemKey, Confirmation>,
-): TestItem[] {
-  return TEST_ITEM_KEYS.map((key) => {
+  verdicts: Verdicts,
+): EvaluatedItem[] {
+  return plan.map((key) => {
     const { state, value } = CHECKS[key](observed);
-    const confirmed = confirmations.get(key);
-    const final =
-      state === awaitingConfirmation && confirmed?.value === value ? confirmed.state : state;
-    return { key, ...TEST_ITEM_TEXTS[key], value, state: final };
+    const verdict = state === awaitingConfirmation ? verdicts.on(key, value) : undefined;
+    const item: EvaluatedItem = { key, ...TEST_ITEM_TEXTS[key], value, state };
+    if (!verdict) return item;
+    return {
+      ...item,
+      state: verdict.state,
+      confirmedBy: verdict.by,
+      confirmedAt: verdict.madeAt.toISOString(),
+      ...(verdict.note ? { note: verdict.note } : {}),
+    };
   });
 }
 
-/** Verdicts the client sends for items that await one; everything else it sends is ignored. */
-export function takeConfirmations(
-  current: readonly TestItem[],
-  sent: readonly Pick<TestItem, 'key' | 'state'>[],
-  confirmations: Map<TestItemKey, Confirmation>,
-): void {
-  for (const item of current) {
-    if (item.state !== awaitingConfirmation) continue;
-    const verdict = sent.find((s) => s.key === item.key)?.state;
-    if (verdict === ok || verdict === failed) {
-      confirmations.set(item.key, { value: item.value, state: verdict });
-    }
-  }
-}
+/** What the hub sends of an item: spec 03 §3's fields and the key, nothing of who judged it. */
+export const toTestItem = ({ key, title, desc, value, state }: EvaluatedItem): TestItem => ({
+  key,
+  title,
+  desc,
+  value,
+  state,
+});
+
+/** An item as the run and result calls show it: who decided it, when a person did. */
+export const toRunItem = ({ confirmedBy, confirmedAt, note, ...item }: EvaluatedItem): RunItem => ({
+  ...item,
+  ...(confirmedBy ? { ConfirmedBy: confirmedBy } : {}),
+  ...(confirmedAt ? { ConfirmedAt: confirmedAt } : {}),
+  ...(note ? { Note: note } : {}),
+});
 
 export const isFinished = (items: readonly TestItem[]): boolean =>
   items.every((i) => i.state === ok || i.state === failed);
-
-/** The stored result of a finished test (every field of spec 03 §3's device test result). */
-export function toResultRow(
-  items: readonly TestItem[],
-  observed: Observed,
-): Omit<NewResultRow, 'customerName' | 'userEmail' | 'imei'> {
-  const valid = (key: TestItemKey) => items.find((i) => i.key === key)?.state === ok;
-  const { values } = observed;
-  return {
-    validConnection: valid('connection'),
-    validTimeStamp: valid('timestamp'),
-    validIgnState: valid('ignition'),
-    validPosition: valid('position'),
-    validOdo: valid('odometer'),
-    validVin: valid('vin'),
-    validIbutton: valid('ibutton'),
-    validIo1State: valid('io1'),
-    testResult: items.every((i) => i.state === ok) ? TEST_RESULT.ok : TEST_RESULT.failed,
-    lat: values.Lat ?? null,
-    lon: values.Lon ?? null,
-    satCount: values.SatCount ?? null,
-    odo: values.Odo ?? null,
-    vin: values.VIN ?? null,
-    ibuttonActive: values.Ibutton === undefined ? null : values.Ibutton !== null,
-    ibutton: observed.ibutton,
-    privateSwitchActive: observed.privateSwitch,
-  };
-}

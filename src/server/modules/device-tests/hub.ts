@@ -35,9 +35,8 @@ export function deviceTestHub(db: Db, engine: DeviceTestEngine): HubDefinition {
     methods: {
       [DEVICE_TEST_CLIENT_METHODS.initTestSocket]: (connection, imei) =>
         engine.join(connection, imei ?? connectionImei(connection)),
-      [DEVICE_TEST_CLIENT_METHODS.getTestProgress]: (connection, request) => {
-        engine.progress(connection, request);
-      },
+      [DEVICE_TEST_CLIENT_METHODS.getTestProgress]: (connection, request) =>
+        engine.progress(connection, request),
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { ServerModule } from '@server/modules/module';
 import { deviceTestRoutes } from './routes';
-export { type DeviceTestEngine, createDeviceTestEngine } from './engine';
+export { DeviceTestEngine, type DeviceTestEngineOptions } from './engine';
 export { deviceTestHub } from './hub';
 
 /** The installation test's calls (its live hub is registered beside the API, see hub.ts). */

@@ -7,6 +7,7 @@ import {
 } from '@shared/devices/device-tests';
 import { scopeFilter, type CustomerScope } from '@server/auth/tenancy';
 import type { DbOrTx } from '@server/db/client';
+import { toRunItem, type EvaluatedItem } from './evaluation';
 import {
   customers,
   devices,
@@ -117,6 +118,7 @@ const toResultDto = (row: typeof deviceTestResults.$inferSelect): DeviceTestResu
   IbuttonActive: row.ibuttonActive,
   Ibutton: row.ibutton,
   PrivateSwitchActive: row.privateSwitchActive,
+  Items: (row.items as EvaluatedItem[]).map(toRunItem),
 });
 
 /** Results the scope may see (by the tested customer), newest first, a page at a time. */

@@ -9,9 +9,16 @@ import {
   DeviceTestsQuerySchema,
   type DeviceTypeEntry,
 } from '@shared/devices/device-tests';
+import {
+  RunKeyParamsSchema,
+  SetActiveQuerySchema,
+  VerdictBodySchema,
+} from '@shared/devices/test-runs';
 import type { Db } from '@server/db/client';
+import { IdempotencyHeadersSchema as headers, withIdempotency } from '@server/http/idempotency';
 import type { App } from '@server/http/types';
 import type { DeviceTestEngine } from './engine';
+import { createRunService } from './run-service';
 import { TESTER_ACCESS } from './hub';
 import { listResults } from './repository';
 import { createDeviceTestSettingsService } from './settings-service';
@@ -29,6 +36,7 @@ const DEVICE_TYPE_LIST: DeviceTypeEntry[] = [...DEVICE_TYPES]
 /** The installation-test calls of spec 03 §7 (the live part is the hub, see hub.ts). */
 export function deviceTestRoutes(app: App, db: Db, engine: DeviceTestEngine): void {
   const service = createDeviceTestSettingsService(db, engine);
+  const runs = createRunService(db, engine);
   const body = DeviceTestSettingsBodySchema;
 
   app.get(
@@ -53,9 +61,14 @@ export function deviceTestRoutes(app: App, db: Db, engine: DeviceTestEngine): vo
   );
   app.get(
     serverRoutes.deviceTestSetActive,
-    { config: test, schema: { tags, params: ImeiParamsSchema } },
+    { config: test, schema: { tags, params: ImeiParamsSchema, querystring: SetActiveQuerySchema } },
     async (request) =>
-      service.setActive(request.caller, await request.scope(), request.params.imei),
+      service.setActive(
+        request.caller,
+        await request.scope(),
+        request.params.imei,
+        request.query.run,
+      ),
   );
   app.get(
     serverRoutes.deviceTestSetInactive,
@@ -67,5 +80,27 @@ export function deviceTestRoutes(app: App, db: Db, engine: DeviceTestEngine): vo
     serverRoutes.deviceTests,
     { config: read, schema: { tags, querystring: DeviceTestsQuerySchema } },
     async (request) => listResults(db, await request.scope(), request.query.after),
+  );
+
+  app.get(
+    serverRoutes.deviceTestRun,
+    { config: read, schema: { tags, params: RunKeyParamsSchema } },
+    async (request) => runs.get(await request.scope(), request.params.key),
+  );
+  // Verdicts may be replays of the offline outbox: exactly once per Idempotency-Key.
+  app.post(
+    serverRoutes.deviceTestRunVerdicts,
+    {
+      config: test,
+      schema: { tags, headers, params: RunKeyParamsSchema, body: VerdictBodySchema },
+    },
+    async (request, reply) => {
+      const answer = await withIdempotency(request, reply, db, (tx, scope) =>
+        runs.addVerdict(tx, request.caller, scope, request.params.key, request.body),
+      );
+      const run = await runs.requireRun(db, await request.scope(), request.params.key);
+      await engine.refresh(run);
+      return answer;
+    },
   );
 }

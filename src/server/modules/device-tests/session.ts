@@ -1,49 +1,57 @@
 import {
   DEVICE_TEST_SERVER_METHODS,
   TEST_RESULT,
-  type TestItem,
   type TestItemKey,
   type TestProgress,
   type TestRawMessage,
 } from '@shared/devices/device-tests';
 import type { HubConnection } from '@server/hub/types';
-import { emptyObserved, evaluate, type Confirmation, type Observed } from './evaluation';
-import type { SettingsRow } from './repository';
+import { evaluate, toTestItem, type EvaluatedItem } from './evaluation';
+import { emptyObserved, observe, type Observed } from './observation';
+import { planOf, type RunRow } from './runs-repository';
+import { Verdicts, type Verdict } from './verdicts';
 
-/** One running installation test of a device and the connections watching it. */
+/** One running installation test (a run) of a device and the hub connections watching it. */
 export class TestSession {
   observed: Observed = emptyObserved();
-  readonly confirmations = new Map<TestItemKey, Confirmation>();
-  items: TestItem[] = evaluate(this.observed, this.confirmations);
+  readonly verdicts = new Verdicts();
+  readonly plan: TestItemKey[];
+  items: EvaluatedItem[];
   readonly connections = new Set<HubConnection>();
   /** running → finishing (result being stored) → ended; an ended session takes nothing more. */
   phase: 'running' | 'finishing' | 'ended' = 'running';
-  /** Counts restarts, so a result stored for an earlier run does not end the current one. */
-  run = 0;
+  /** The newest raw message taken, so a replay and live messages never count one twice. */
+  lastMessageId = 0;
 
-  constructor(
-    readonly imei: string,
-    public settings: SettingsRow,
-  ) {}
+  constructor(readonly run: RunRow) {
+    this.plan = planOf(run);
+    this.items = evaluate(this.plan, this.observed, this.verdicts);
+  }
 
-  /** Forgets everything observed and confirmed: setactive on a running test. */
-  restart(settings: SettingsRow): void {
-    this.settings = settings;
-    this.observed = emptyObserved();
-    this.confirmations.clear();
-    this.reevaluate();
-    this.phase = 'running';
-    this.run++;
+  get imei(): string {
+    return this.run.imei;
+  }
+
+  /** Takes a stored device message (once: by its raw message id); false when taken before. */
+  take(id: number, at: Date, data: Record<string, unknown> | null): boolean {
+    if (id <= this.lastMessageId) return false;
+    this.lastMessageId = id;
+    this.observed = observe(this.observed, at, data);
+    return true;
+  }
+
+  addVerdicts(verdicts: readonly Verdict[]): void {
+    for (const verdict of verdicts) this.verdicts.add(verdict);
   }
 
   reevaluate(): void {
-    this.items = evaluate(this.observed, this.confirmations);
+    this.items = evaluate(this.plan, this.observed, this.verdicts);
   }
 
   progress(result: { resultId: number; passed: boolean } | null = null): TestProgress {
     return {
       IMEI: this.imei,
-      Items: this.items,
+      Items: this.items.map(toTestItem),
       Finished: result !== null,
       TestResult: result === null ? null : result.passed ? TEST_RESULT.ok : TEST_RESULT.failed,
       ResultId: result?.resultId ?? null,
@@ -57,9 +65,9 @@ export class TestSession {
   }
 
   sendList(to: Iterable<HubConnection> = this.connections): void {
+    const items = this.items.map(toTestItem);
     for (const connection of to) {
-      if (!connection.closed)
-        connection.send(DEVICE_TEST_SERVER_METHODS.receiveTestList, this.items);
+      if (!connection.closed) connection.send(DEVICE_TEST_SERVER_METHODS.receiveTestList, items);
     }
   }
 

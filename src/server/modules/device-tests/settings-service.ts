@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DeviceTestSettings, DeviceTestSettingsBody } from '@shared/devices/device-tests';
 import type { CustomerScope } from '@server/auth/tenancy';
@@ -12,7 +13,7 @@ import {
   createDeviceSettingService,
 } from '@server/modules/device-settings';
 import { requireDeviceByImei, textOf } from '@server/modules/devices';
-import type { DeviceTestEngine } from './engine';
+import { STOPPED, type DeviceTestEngine } from './engine';
 import {
   findSettingsById,
   findSettingsOfDevice,
@@ -21,6 +22,8 @@ import {
   toSettingsDto,
   type SettingsRow,
 } from './repository';
+import { endRunWithoutResult, RunKeyTaken, startRun } from './runs';
+import { findRunningRun } from './runs-repository';
 
 export const SETTINGS_NOT_FOUND = 'Device test settings not found';
 export const OTHER_DEVICE = 'These settings belong to another device';
@@ -121,21 +124,34 @@ export function createDeviceTestSettingsService(db: Db, engine: DeviceTestEngine
     update: (caller: Caller, scope: CustomerScope, id: number, body: DeviceTestSettingsBody) =>
       save(caller, scope, body, id),
 
-    /** Marks the test active for the caller and (re)starts its evaluation. */
-    async setActive(caller: Caller, scope: CustomerScope, imei: string) {
+    /**
+     * Marks the test active for the caller and begins a run (`runKey`: the client's, so a start
+     * sent twice is one run); a running run of another key ends as restarted.
+     */
+    async setActive(
+      caller: Caller,
+      scope: CustomerScope,
+      imei: string,
+      runKey: string = randomUUID(),
+    ) {
       const row = await settingsOf(scope, imei);
-      const updated = await setSettingsActive(db, row.id, true, caller.userId);
-      if (!updated) throw notFound(SETTINGS_NOT_FOUND);
-      engine.restart(updated);
-      return toSettingsDto(updated);
+      const start = await startRun(db, caller, row, runKey).catch((error: unknown) => {
+        throw error instanceof RunKeyTaken ? badRequest({ run: error.message }) : error;
+      });
+      if (start.isNew) engine.begin(start.run);
+      return { ...toSettingsDto(start.settings), RunKey: start.run.key };
     },
 
-    /** Marks the test inactive and stops it without a result. */
+    /** Marks the test inactive and ends its run without a result. */
     async setInactive(scope: CustomerScope, imei: string) {
       const row = await settingsOf(scope, imei);
-      const updated = await setSettingsActive(db, row.id, false);
+      const running = await findRunningRun(db, row.deviceId);
+      const ended = running ? await endRunWithoutResult(db, running, 'stopped') : undefined;
+      if (running && ended) engine.ended(running, STOPPED);
+      const updated = ended
+        ? await findSettingsOfDevice(db, row.deviceId)
+        : await setSettingsActive(db, row.id, false);
       if (!updated) throw notFound(SETTINGS_NOT_FOUND);
-      engine.stop(updated.imei, 'The installation test was stopped');
       return toSettingsDto(updated);
     },
   };

@@ -136,6 +136,13 @@ async function ensureDeviceTests(db: Db): Promise<void> {
       true, true, true, true, true, true, true, 'TEST OK'
     from device_test_settings s join customers c on c.id = s.customer_id
     order by s.customer_id, s.device_id`);
+  // A stopped run per device: its key names it in the run calls (ended, so no engine holds it).
+  await db.execute(sql`
+    insert into device_test_runs (key, device_id, settings_id, imei, customer_id, plan, ended_at,
+      end_reason)
+    select gen_random_uuid()::text, s.device_id, s.id, s.imei, s.customer_id,
+      '["connection","ignition"]'::jsonb, now(), 'stopped'
+    from device_test_settings s`);
 }
 
 /**
@@ -185,6 +192,13 @@ export const ID_FIXTURES: Record<IdKind, Fixture> = {
   // Log entries are only ever a cursor position (log/chunk/{lastId}): any one will do.
   logEntry: shared('logEntry', sql`select id::text as id from logs order by id`),
   deviceTestSettings: owned('deviceTestSettings', ofDevices('device_test_settings')),
+  deviceTestRun: owned(
+    'deviceTestRun',
+    (anchor) =>
+      sql`select x.key as id, d.customer_id as owner
+      from device_test_runs x join devices d on d.id = x.device_id
+      order by d.id = ${anchor} desc nulls last, x.id`,
+  ),
   deviceTestResult: owned(
     'deviceTestResult',
     () => sql`select id::text as id, customer_id as owner from device_test_results order by id`,

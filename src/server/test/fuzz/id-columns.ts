@@ -25,6 +25,7 @@ import {
   rollouts,
   settingsProfiles,
   customTestData,
+  deviceTestRuns,
 } from '@server/db/schema';
 
 /** Where the objects of each id kind live; a new kind does not compile until it is added. */
@@ -54,4 +55,5 @@ export const ID_COLUMNS: Record<IdKind, { table: PgTable; column: PgColumn }> = 
   firmware: { table: firmwares, column: firmwares.id },
   rollout: { table: rollouts, column: rollouts.id },
   customTestData: { table: customTestData, column: customTestData.id },
+  deviceTestRun: { table: deviceTestRuns, column: deviceTestRuns.key },
 };
