@@ -12,6 +12,7 @@ import type { SimulatorCounters } from './counters';
 import { DeviceLinkStatusError } from './failures';
 import { fetchLibraryFile } from './library-fetch';
 import { vehicleOf } from './tacho-identities';
+import { parseOutputCommand } from '@shared/devices/test-items';
 import { tachoCommandOf, type TachoCommand } from './tachograph';
 import { uploadTachoFile } from './file-upload';
 import { Vehicle } from './vehicle';
@@ -50,6 +51,7 @@ export class SimulatedDevice {
   readonly #tachograph: ReturnType<typeof vehicleOf>;
   /** Applied settings by name, as a device would hold its configuration. */
   readonly config = new Map<string, string>();
+  #messages = 0;
   /** Ids being applied (timer running) or applied and not yet acknowledged. */
   readonly #settings = new Map<number, 'applying' | 'done' | 'failed'>();
   /** Why a setting failed, until an answer confirms the server has the report. */
@@ -87,6 +89,10 @@ export class SimulatedDevice {
     const ackRequests = idsDone(this.#requests);
     const failed = [...this.#failures].map(([Id, Reason]) => ({ Id, Reason }));
     const message: DeviceMessage = { IMEI: o.imei, ...this.#vehicle.telemetry(now) };
+    // With TachoLive switched on (by a setting it applied), every tenth message is a TachoLive one.
+    this.#messages++;
+    if (this.config.get('TachoLiveEnabled') === '1' && this.#messages % 10 === 0)
+      message.MessageType = 'TL';
     if (ackSettings.length || ackRequests.length || failed.length) {
       message.Ack = { Settings: ackSettings, Requests: ackRequests };
       if (failed.length) message.Ack.Failed = failed;
@@ -163,7 +169,9 @@ export class SimulatedDevice {
       if (this.#requests.has(request.Id)) continue;
       this.#requests.set(request.Id, 'running');
       const tacho = tachoCommandOf(request.Command);
+      const output = parseOutputCommand(request.Command);
       const executed = () => {
+        if (output) this.#vehicle.setOutput(output.output, output.on);
         this.#requests.set(request.Id, 'done');
         this.#o.counters.requestsExecuted++;
       };

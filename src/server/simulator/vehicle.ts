@@ -23,7 +23,17 @@ export interface Telemetry {
   VIN: string;
   Ibutton: string | null;
   IO1: 0 | 1;
+  CanSpeed: number;
+  EngineRpm: number;
+  FuelLevel: number;
+  Output1: 0 | 1;
+  Output2: 0 | 1;
+  Output3: 0 | 1;
+  BinaryInput: 0 | 1;
 }
+
+/** The binary input is switched this often (a door contact, a PTO), without drawing randomness. */
+const BINARY_INPUT_PERIOD_MS = 15_000;
 
 /**
  * A vehicle that alternates between trips (ignition on, moving along a wandering heading, the
@@ -39,6 +49,10 @@ export class Vehicle {
   #io1: 0 | 1 = 0;
   #ibutton: string | null = null;
   #phaseLeftMs: number;
+  #fuel = 80;
+  readonly #outputs: [0 | 1, 0 | 1, 0 | 1] = [0, 0, 0];
+  #binaryInput: 0 | 1 = 0;
+  #binaryInputLeftMs = BINARY_INPUT_PERIOD_MS;
   readonly vin: string;
 
   constructor(
@@ -79,6 +93,11 @@ export class Vehicle {
       }
     }
     if (r.chance(0.02)) this.#io1 = this.#io1 ? 0 : 1;
+    this.#binaryInputLeftMs -= elapsedMs;
+    if (this.#binaryInputLeftMs <= 0) {
+      this.#binaryInput = this.#binaryInput ? 0 : 1;
+      this.#binaryInputLeftMs = BINARY_INPUT_PERIOD_MS;
+    }
     if (!this.driving) return;
 
     this.#speed = Math.min(110, Math.max(15, this.#speed + r.between(-8, 8)));
@@ -88,6 +107,14 @@ export class Vehicle {
     this.#lat += (km * Math.cos(radians)) / KM_PER_DEGREE;
     this.#lon += (km * Math.sin(radians)) / (KM_PER_DEGREE * Math.cos((this.#lat * Math.PI) / 180));
     this.#odo += km;
+    // About 30 l per 100 km from a 400 l tank, refilled when low.
+    this.#fuel -= (km * 30) / 400;
+    if (this.#fuel < 10) this.#fuel = 95;
+  }
+
+  /** A modem request switched an output (`$SETOUTPUT,n,0|1`). */
+  setOutput(output: 1 | 2 | 3, on: boolean): void {
+    this.#outputs[output - 1] = on ? 1 : 0;
   }
 
   telemetry(now: Date): Telemetry {
@@ -103,6 +130,14 @@ export class Vehicle {
       VIN: this.vin,
       Ibutton: this.#ibutton,
       IO1: this.#io1,
+      // The vehicle bus: speed and engine speed while driving, the tank's level always.
+      CanSpeed: round(this.#speed, 0),
+      EngineRpm: this.driving ? round(800 + this.#speed * 14, 0) : 0,
+      FuelLevel: round(this.#fuel, 1),
+      Output1: this.#outputs[0],
+      Output2: this.#outputs[1],
+      Output3: this.#outputs[2],
+      BinaryInput: this.#binaryInput,
     };
   }
 }
