@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { DEVICE_OFFLINE_WRITES } from './features/device-detail';
+import { DEVICE_TEST_OFFLINE_WRITES } from './features/device-tests';
 import { registerOfflineMutations, registerOfflineWrites } from './features/outbox';
 
 /**
@@ -8,6 +9,6 @@ import { registerOfflineMutations, registerOfflineWrites } from './features/outb
  * variables alone, then the signed-in user's stored queue.
  */
 export function startOutbox(client: QueryClient): Promise<void> {
-  registerOfflineWrites(DEVICE_OFFLINE_WRITES);
+  registerOfflineWrites([...DEVICE_OFFLINE_WRITES, ...DEVICE_TEST_OFFLINE_WRITES]);
   return registerOfflineMutations(client);
 }

@@ -3,6 +3,8 @@ import { toast } from '@app/lib/toast';
 import { apiPaths } from '@shared/api/api-paths';
 import type { DeviceTestSettings, DeviceTestSettingsBody } from '@shared/devices/device-tests';
 import { api } from '@app/lib/api-client';
+import { randomUuid } from '@app/lib/uuid';
+import { newRun, saveCurrentRun } from '@app/features/device-tests/model/current-run';
 import { deviceTestKeys } from './keys';
 
 /** Spec 03 §8, word for word. */
@@ -16,20 +18,22 @@ export const deviceTestSettingsQueryOptions = () =>
     queryFn: ({ signal }) => api.get<DeviceTestSettings[]>(apiPaths.deviceTestSettings, { signal }),
   });
 
-/** `GET devicetestsettings/setactive/{imei}`: the test starts. */
-export const startDeviceTest = (imei: string, options: { notify?: boolean } = {}) =>
-  api.get<unknown>(apiPaths.deviceTestSetActive(imei), options);
-
 /**
- * `GET devicetestsettings/setinactive/{imei}`: the test stops. Sent as the user leaves the page,
- * so a failure is logged instead of toasted over whatever screen they went to.
+ * `GET devicetestsettings/setactive/{imei}?run={key}`: a new run of the test starts, its key kept
+ * on the phone for the live page (verdicts name it; a reload finds it).
  */
+export async function startDeviceTest(imei: string, options: { notify?: boolean } = {}) {
+  const run = newRun(imei, randomUuid());
+  await api.get<unknown>(
+    `${apiPaths.deviceTestSetActive(imei)}?run=${encodeURIComponent(run.key)}`,
+    options,
+  );
+  saveCurrentRun(run);
+}
+
+/** `GET devicetestsettings/setinactive/{imei}`: the installer stops the test (Stop test). */
 export const stopDeviceTest = (imei: string) =>
-  api
-    .get<unknown>(apiPaths.deviceTestSetInactive(imei), { notify: false })
-    .catch((error: unknown) => {
-      console.error('The device test could not be stopped', error);
-    });
+  api.get<unknown>(apiPaths.deviceTestSetInactive(imei));
 
 export interface SaveAndStartVariables {
   /** The IMEI's existing settings: PUT them; none: POST new ones. */

@@ -13,7 +13,10 @@ interface ConnectionNoticeProps {
   problem: ConnectionProblem | null;
   /** Whether the server answers, as far as the app knows. */
   online: boolean;
+  /** A new run from scratch. */
   onStart: () => void;
+  /** The same run again (nothing restarts). */
+  onReconnect: () => void;
 }
 
 const setUpClass =
@@ -23,7 +26,19 @@ const setUpClass =
  * Why the page is not live, in plain words, and what the installer can do about it. A polite
  * status, not an alert: a dropped connection in a vehicle is routine, not an emergency.
  */
-export function ConnectionNotice({ state, problem, online, onStart }: ConnectionNoticeProps) {
+export function ConnectionNotice({
+  state,
+  problem,
+  online,
+  onStart,
+  onReconnect,
+}: ConnectionNoticeProps) {
+  // navigator.onLine knows only the network interface; `online` whether the server answers.
+  const network: Network = !navigator.onLine ? 'offline' : online ? 'online' : 'unreachable';
+  if (state !== 'finished' && network !== 'online') {
+    const { title, body } = problemText({ kind: 'dropped' }, network);
+    return <Notice tone="amber" title={title} body={body} />;
+  }
   if (state === 'reconnecting') {
     return (
       <Notice
@@ -34,8 +49,6 @@ export function ConnectionNotice({ state, problem, online, onStart }: Connection
     );
   }
   if (state !== 'disconnected' || !problem) return null;
-  // navigator.onLine knows only the network interface; `online` whether the server answers.
-  const network: Network = !navigator.onLine ? 'offline' : online ? 'online' : 'unreachable';
   const { title, body, action } = problemText(problem, network);
   return (
     <Notice tone={problem.kind === 'dropped' ? 'amber' : 'slate'} title={title} body={body}>
@@ -44,6 +57,11 @@ export function ConnectionNotice({ state, problem, online, onStart }: Connection
           {action === 'start' && (
             <Button variant="primary" onClick={onStart}>
               Start the test
+            </Button>
+          )}
+          {action === 'reconnect' && (
+            <Button variant="primary" onClick={onReconnect}>
+              Reconnect
             </Button>
           )}
           <Link to="/devicetest" className={setUpClass}>

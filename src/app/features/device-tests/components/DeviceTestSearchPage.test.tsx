@@ -157,7 +157,9 @@ describe('the configuration modal (spec 03 §4, §8)', () => {
     );
     expect(writes).toEqual([
       'POST devicetestsettings/',
-      `GET devicetestsettings/setactive/${device.IMEI}`,
+      expect.stringMatching(
+        new RegExp(`^GET devicetestsettings/setactive/${device.IMEI}\\?run=[0-9a-f-]{36}$`),
+      ) as string,
     ]);
   });
 

@@ -1,11 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  DEVICE_TEST_SERVER_METHODS as SERVER,
-  type GetTestProgressRequest,
-  type TestItem,
-} from '@shared/devices/device-tests';
+import { DEVICE_TEST_SERVER_METHODS as SERVER, type TestItem } from '@shared/devices/device-tests';
 import { saveSession } from '@app/lib/session';
 import { loginFixture } from '@app/test/fixtures';
 import { deviceFixture } from '@app/features/device-detail/test/device-fixture';
@@ -13,6 +9,11 @@ import { setupMockApi } from '@app/features/device-detail/test/msw';
 import { apiUrl, requestLog } from '@app/features/devices/test/devices-page-harness';
 import { fakeTestHub } from '@app/features/device-tests/test/fake-hub';
 import { renderPage } from '@app/features/device-tests/test/render';
+import {
+  newRun,
+  readCurrentRun,
+  saveCurrentRun,
+} from '@app/features/device-tests/model/current-run';
 import { LiveTestPage } from './LiveTestPage';
 
 vi.mock('@app/lib/toast', () => ({
@@ -26,6 +27,7 @@ const device = deviceFixture();
 const stored = { Id: 40, TimeStampServer: '2026-11-23T10:00:00.000Z', Message: '{"Odo":1}' };
 
 beforeEach(() => {
+  localStorage.clear();
   saveSession(loginFixture({ Role: 'Admin' }));
   log = requestLog();
   server.events.removeAllListeners();
@@ -73,7 +75,16 @@ async function liveWithItems() {
 }
 
 describe('the live test page (spec 03 §4)', () => {
-  it('shows the items by state, sends a confirmation, and stops the test when left', async () => {
+  it('shows the items by state, sends a verdict, and leaves the test running when left', async () => {
+    const run = '6f1d3c7a-2b9e-4c1a-9d2e-0a1b2c3d4e5f';
+    saveCurrentRun(newRun(device.IMEI, run));
+    const sent: unknown[] = [];
+    server.use(
+      http.post(apiUrl(`devicetests/runs/${run}/verdicts`), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({});
+      }),
+    );
     const { router } = await liveWithItems();
     const vin = screen.getByRole('article', { name: 'VIN' });
     within(vin).getByText('Awaiting confirmation');
@@ -82,21 +93,27 @@ describe('the live test page (spec 03 §4)', () => {
     expect(within(screen.getByRole('article', { name: 'IO1' })).queryByRole('button')).toBeNull();
 
     fireEvent.click(within(vin).getByRole('button', { name: 'Incorrect' }));
+    // Shown at once, kept on the phone, sent through the outbox bound to the value judged.
+    await within(vin).findByText('Failed');
     await waitFor(() => {
-      expect(hub.invocations).toHaveLength(2);
+      expect(sent).toEqual([
+        {
+          Item: 'vin',
+          Value: 'VIN value',
+          State: 3,
+          Note: null,
+          MadeAt: expect.any(String) as string,
+        },
+      ]);
     });
-    const [request] = hub.invocations[1]?.arguments as [GetTestProgressRequest];
-    expect(hub.invocations[1]?.target).toBe('GetTestProgress');
-    expect(request).toEqual({
-      IMEI: device.IMEI,
-      SocketModel: [items[0], { ...items[1], state: 3 }, items[2]],
-      LastDeviceMessage: stored.Message,
-    });
+    expect(readCurrentRun(device.IMEI)?.verdicts).toEqual([
+      { key: 'vin', value: 'VIN value', state: 3 },
+    ]);
 
+    // Leaving the page leaves the test running: only Stop test ends it.
     await router.navigate({ to: '/devicetest' });
-    await waitFor(() => {
-      expect(log.seen).toContain(`GET devicetestsettings/setinactive/${device.IMEI}`);
-    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(log.seen.filter((r) => r.includes('setinactive'))).toEqual([]);
   });
 
   it('adds live raw messages on top and ends with the result, announced and in view', async () => {

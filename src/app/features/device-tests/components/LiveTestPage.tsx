@@ -1,7 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { DeviceDetail } from '@shared/devices/devices';
 import { TEST_RESULT, type TestItem } from '@shared/devices/device-tests';
+import { Button } from '@app/components/ui/Button';
+import { ConfirmDialog } from '@app/components/ui/ConfirmDialog';
 import { ErrorState } from '@app/components/ui/ErrorState';
 import { PageHeader } from '@app/components/ui/PageHeader';
 import { Skeleton } from '@app/components/ui/Skeleton';
@@ -55,7 +57,9 @@ export function LiveTestPage({ id }: { id: number }) {
 function LiveTest({ device }: { device: DeviceDetail }) {
   const history = useInfiniteQuery(rawMessagesInfiniteOptions(device.IMEI));
   const loaded = history.data?.pages[0];
-  const live = useLiveTest(device.IMEI, loaded?.[0]);
+  const live = useLiveTest(device, loaded?.[0]);
+  const [stopping, setStopping] = useState<'asking' | 'busy' | null>(null);
+  const running = live.connection !== 'finished' && live.problem?.kind !== 'notRunning';
   const messages = useMemo(
     () => mergeRawMessages(loaded ?? [], live.rawMessages),
     [loaded, live.rawMessages],
@@ -73,7 +77,35 @@ function LiveTest({ device }: { device: DeviceDetail }) {
             {device.Customer ? ` for ${device.Customer}` : ''}
           </>
         }
-        actions={<ConnectionStatus state={live.connection} />}
+        actions={
+          <div className="flex items-center gap-2">
+            <ConnectionStatus state={live.connection} online={live.online && navigator.onLine} />
+            {running && live.hasRun && (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setStopping('asking');
+                }}
+              >
+                Stop test
+              </Button>
+            )}
+          </div>
+        }
+      />
+      <ConfirmDialog
+        open={stopping !== null}
+        busy={stopping === 'busy'}
+        message="The test ends without a result. Verdicts made so far are not kept in a result."
+        onCancel={() => {
+          setStopping(null);
+        }}
+        onConfirm={() => {
+          setStopping('busy');
+          void live.stop().finally(() => {
+            setStopping(null);
+          });
+        }}
       />
       {/* There from the start, so screen readers announce the result when it is filled in. */}
       <p role="status" className="sr-only">
@@ -86,13 +118,14 @@ function LiveTest({ device }: { device: DeviceDetail }) {
         state={live.connection}
         problem={live.problem}
         online={live.online}
-        onStart={live.retry}
+        onStart={live.startAgain}
+        onReconnect={live.retry}
       />
       <LiveDeviceFacts device={device} newestMessageAt={messages[0]?.TimeStampServer ?? null} />
       <TestItemsGrid
         items={live.items}
         waiting={live.connection !== 'disconnected'}
-        canConfirm={live.connection === 'live'}
+        canConfirm={live.hasRun && live.connection !== 'finished'}
         onConfirm={onConfirm}
       />
       <div className="mt-6">

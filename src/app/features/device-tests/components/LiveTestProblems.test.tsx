@@ -73,13 +73,15 @@ describe('the live test page without a running test, and on a bad connection', (
     expect(consoleError).not.toHaveBeenCalled();
   });
 
-  it('starts the test again and reconnects from "Start the test"', async () => {
+  it('starts a new test and reconnects from "Start the test"', async () => {
     renderPage(Page);
     await screen.findByRole('status', { name: 'Connection: Live' }, settle);
     hub.close(DEVICE_TEST_NOT_ACTIVE);
     fireEvent.click(await screen.findByRole('button', { name: 'Start the test' }, settle));
     await waitFor(() => {
-      expect(log.seen).toContain(`GET devicetestsettings/setactive/${device.IMEI}`);
+      expect(
+        log.seen.some((r) => r.startsWith(`GET devicetestsettings/setactive/${device.IMEI}?run=`)),
+      ).toBe(true);
     });
     await waitFor(() => {
       expect(
@@ -101,19 +103,25 @@ describe('the live test page without a running test, and on a bad connection', (
     expect(document.body.textContent).not.toMatch(TECHNICAL);
     expect(consoleError).not.toHaveBeenCalled();
 
-    // The server answers again: the page starts the test again by itself.
-    expect(log.seen.filter((r) => r.includes('setactive'))).toEqual([]);
+    // The server answers again: the page reconnects by itself, restarting nothing.
+    const negotiations = () =>
+      log.seen.filter((r) => r.startsWith('POST socketdevicetests/ws/negotiate')).length;
+    const before = negotiations();
+    server.use(...hub.handlers);
     onlineManager.setOnline(true);
     await waitFor(() => {
-      expect(log.seen).toContain(`GET devicetestsettings/setactive/${device.IMEI}`);
-    });
+      expect(negotiations()).toBeGreaterThan(before);
+    }, settle);
+    expect(log.seen.filter((r) => r.includes('setactive'))).toEqual([]);
   });
 
   it('says the installer is offline when the device has no network', async () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     server.use(http.post(apiUrl('socketdevicetests/ws/negotiate'), () => HttpResponse.error()));
     renderPage(Page);
-    await screen.findByText('You are offline', undefined, settle);
+    await screen.findByText('You are offline: the test goes on', undefined, settle);
+    screen.getByText(/verdicts wait in the Outbox/);
+    screen.getByRole('status', { name: 'Connection: Offline' });
     expect(document.body.textContent).not.toMatch(TECHNICAL);
     onLine.mockRestore();
   });

@@ -1,64 +1,71 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import type { TestItemKey, TestRawMessage } from '@shared/devices/device-tests';
-import { reportNetworkFailure, useIsOnline } from '@app/lib/connectivity';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import {
-  startDeviceTest,
-  stopDeviceTest,
-} from '@app/features/device-tests/api/device-test-settings';
+  TEST_ITEM_STATE,
+  type TestItemKey,
+  type TestRawMessage,
+} from '@shared/devices/device-tests';
+import { reportNetworkFailure, useIsOnline } from '@app/lib/connectivity';
+import { randomUuid } from '@app/lib/uuid';
+import { submitWrite } from '@app/features/outbox';
+import { stopDeviceTest } from '@app/features/device-tests/api/device-test-settings';
+import {
+  deviceTestRunQueryOptions,
+  startRunMutationOptions,
+  verdictMutationOptions,
+} from '@app/features/device-tests/api/runs';
 import {
   problemOf,
   type ConnectionProblem,
 } from '@app/features/device-tests/model/connection-problem';
 import {
-  confirmationRequest,
-  initialLiveTest,
-  liveTestReducer,
-} from '@app/features/device-tests/model/live-test';
+  newRun,
+  readCurrentRun,
+  saveCurrentRun,
+  withLocalVerdicts,
+  type CurrentRun,
+} from '@app/features/device-tests/model/current-run';
+import { initialLiveTest, liveTestReducer } from '@app/features/device-tests/model/live-test';
+import { runEndProblem, runResultProgress } from '@app/features/device-tests/model/run-end';
 import { openTestHub, type TestHub } from './test-hub';
 
-// React's development double mount unmounts and mounts again at once: the stop waits a moment
-// so that a mount which follows straight away can call it off.
-const pendingStops = new Map<string, number>();
-const STOP_GRACE_MS = 50;
-
-function scheduleStop(imei: string) {
-  pendingStops.set(
-    imei,
-    window.setTimeout(() => {
-      pendingStops.delete(imei);
-      void stopDeviceTest(imei);
-    }, STOP_GRACE_MS),
-  );
-}
-
-function cancelStop(imei: string) {
-  window.clearTimeout(pendingStops.get(imei));
-  pendingStops.delete(imei);
+interface TestedDevice {
+  Id: number;
+  IMEI: string;
 }
 
 /**
- * The live installation test of one device (spec 03 §4): the hub's items, raw messages and
- * result, the connection state, a retry, and the user's confirmations. Leaving stops the
- * connection and, unless the test finished, the test itself.
+ * The installer's run of a device's test (spec 03 §4, docs/installation-test.md): the hub's
+ * items, raw messages and result while connected; the last known items and the verdicts made on
+ * the phone while not. Verdicts go through the outbox, so they are kept offline and sent exactly
+ * once. Leaving the page leaves the test running on the server; only Stop ends it.
  */
-export function useLiveTest(
-  imei: string | undefined,
-  lastKnownMessage: TestRawMessage | undefined,
-) {
-  const [state, dispatch] = useReducer(liveTestReducer, initialLiveTest);
+export function useLiveTest(device: TestedDevice, lastKnownMessage: TestRawMessage | undefined) {
+  const imei = device.IMEI;
+  const client = useQueryClient();
+  const [run, setRun] = useState<CurrentRun | null>(() => readCurrentRun(imei));
+  const [state, dispatch] = useReducer(liveTestReducer, run?.items ?? null, (items) => ({
+    ...initialLiveTest,
+    items,
+  }));
   const [attempt, setAttempt] = useState(0);
   const hub = useRef<TestHub | null>(null);
-  // Nothing to stop when leaving: the test finished, or the server said none is running (a stop
-  // would only earn a refusal).
-  const noStop = useRef(false);
   const online = useIsOnline();
 
+  const keep = useCallback((next: CurrentRun) => {
+    saveCurrentRun(next);
+    setRun(next);
+  }, []);
+
+  // The server's items replace the stored ones: a reload with no signal shows these.
   useEffect(() => {
-    const kind = state.problem?.kind;
-    noStop.current =
-      state.connection === 'finished' || kind === 'notRunning' || kind === 'notSetUp';
+    const current = readCurrentRun(imei);
+    if (current && state.items) saveCurrentRun({ ...current, items: state.items });
+  }, [state.items, imei]);
+
+  useEffect(() => {
     if (state.connection === 'finished') void hub.current?.stop();
-  }, [state.connection, state.problem]);
+  }, [state.connection]);
 
   const closed = useCallback((problem: ConnectionProblem) => {
     dispatch({ type: 'disconnected', problem });
@@ -67,7 +74,6 @@ export function useLiveTest(
   }, []);
 
   useEffect(() => {
-    if (imei === undefined) return;
     const opened = openTestHub(imei, {
       onConnected: () => {
         dispatch({ type: 'live' });
@@ -93,29 +99,52 @@ export function useLiveTest(
     };
   }, [imei, attempt, closed]);
 
+  // The hub says no test runs: the server may have finished ours while the phone was away.
+  const notRunning = state.connection === 'disconnected' && state.problem?.kind === 'notRunning';
+  const ended = useQuery({
+    ...deviceTestRunQueryOptions(run?.key ?? ''),
+    enabled: notRunning && run !== null,
+  });
   useEffect(() => {
-    if (imei === undefined) return;
-    cancelStop(imei);
-    return () => {
-      if (!noStop.current) scheduleStop(imei);
-    };
-  }, [imei]);
+    const data = ended.data;
+    if (!data?.EndedAt) return;
+    const result = runResultProgress(data);
+    if (result) dispatch({ type: 'progress', progress: result });
+    else dispatch({ type: 'disconnected', problem: runEndProblem(data) });
+  }, [ended.data]);
 
-  // The server ends a test once nobody watches it, so a lost connection usually took the test
-  // with it: Retry starts it again, then connects.
-  const retry = useCallback(() => {
-    if (imei === undefined) return;
-    dispatch({ type: 'connecting' });
-    // The page says what went wrong: no failure toast on top.
-    startDeviceTest(imei, { notify: false }).then(
-      () => {
+  const start = useCallback(
+    async (target: CurrentRun) => {
+      dispatch({ type: 'connecting' });
+      try {
+        // Queued when offline: the server begins the run when the start arrives.
+        await submitWrite(client, startRunMutationOptions(), {
+          deviceId: device.Id,
+          imei,
+          run: target.key,
+        });
         setAttempt((n) => n + 1);
-      },
-      (error: unknown) => {
+      } catch (error) {
         closed(problemOf(error));
-      },
-    );
-  }, [imei, closed]);
+      }
+    },
+    [client, device.Id, imei, closed],
+  );
+
+  /** Goes on with this run (the same key: nothing restarts), or begins one if there is none. */
+  const retry = useCallback(() => {
+    void start(run ?? newRunFor(imei, keep));
+  }, [run, imei, keep, start]);
+
+  /** A new run from scratch, the last one's verdicts left behind. */
+  const startAgain = useCallback(() => {
+    void start(newRunFor(imei, keep));
+  }, [imei, keep, start]);
+
+  const stop = useCallback(async () => {
+    await stopDeviceTest(imei);
+    void hub.current?.stop();
+  }, [imei]);
 
   // Dropped with the network: once the server answers again, go on without the user's help.
   const dropped = state.connection === 'disconnected' && state.problem?.kind === 'dropped';
@@ -123,17 +152,54 @@ export function useLiveTest(
   useEffect(() => {
     const cameBack = online && !wasOnline.current;
     wasOnline.current = online;
-    if (cameBack && dropped) retry();
-  }, [online, dropped, retry]);
+    if (cameBack && dropped) setAttempt((n) => n + 1);
+  }, [online, dropped]);
 
-  const newest = state.rawMessages[0] ?? lastKnownMessage;
-  const confirm = useCallback(
-    async (key: TestItemKey, correct: boolean) => {
-      if (imei === undefined || !state.items || !hub.current) return;
-      await hub.current.sendProgress(confirmationRequest(imei, state.items, key, correct, newest));
-    },
-    [imei, state.items, newest],
+  const items = useMemo(
+    () => (state.items && run ? withLocalVerdicts(state.items, run.verdicts) : state.items),
+    [state.items, run],
   );
 
-  return { ...state, online, retry, confirm };
+  const confirm = useCallback(
+    async (key: TestItemKey, correct: boolean) => {
+      const item = items?.find((i) => i.key === key);
+      if (!run || item?.state !== TEST_ITEM_STATE.awaitingConfirmation) return;
+      const verdict = {
+        key,
+        value: item.value,
+        state: correct ? TEST_ITEM_STATE.ok : TEST_ITEM_STATE.failed,
+      } as const;
+      keep({ ...run, verdicts: [...run.verdicts, verdict] });
+      await submitWrite(client, verdictMutationOptions(), {
+        deviceId: device.Id,
+        imei,
+        run: run.key,
+        Item: key,
+        Value: item.value,
+        State: verdict.state,
+        Note: null,
+        MadeAt: new Date().toISOString(),
+      });
+    },
+    [items, run, keep, client, device.Id, imei],
+  );
+
+  const newest = state.rawMessages[0] ?? lastKnownMessage;
+  return {
+    ...state,
+    items,
+    newest,
+    online,
+    hasRun: run !== null,
+    retry,
+    startAgain,
+    stop,
+    confirm,
+  };
+}
+
+function newRunFor(imei: string, keep: (run: CurrentRun) => void): CurrentRun {
+  const run = newRun(imei, randomUuid());
+  keep(run);
+  return run;
 }

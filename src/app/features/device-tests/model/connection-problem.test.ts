@@ -32,8 +32,8 @@ describe('problemOf', () => {
 describe('problemText', () => {
   it('says offline, unreachable or lost by the network as it is now', () => {
     const dropped = { kind: 'dropped' } as const;
-    expect(problemText(dropped, 'offline').title).toBe('You are offline');
+    expect(problemText(dropped, 'offline').title).toBe('You are offline: the test goes on');
     expect(problemText(dropped, 'unreachable').title).toBe('The portal cannot be reached');
-    expect(problemText(dropped, 'online')).toMatchObject({ action: 'start' });
+    expect(problemText(dropped, 'online')).toMatchObject({ action: 'reconnect' });
   });
 });

@@ -39,8 +39,11 @@ export type Network = 'online' | 'offline' | 'unreachable';
 export interface ProblemText {
   title: string;
   body: string;
-  /** 'start': offer to start the test (again); 'setUp': only the way to set one up. */
-  action: 'start' | 'setUp' | 'none';
+  /**
+   * 'start': offer a new test; 'reconnect': go on with this one; 'setUp': only the way to set
+   * one up.
+   */
+  action: 'start' | 'reconnect' | 'setUp' | 'none';
 }
 
 /** The words the page shows for a problem, given the network as it is now. */
@@ -67,20 +70,25 @@ export function problemText(problem: ConnectionProblem, network: Network): Probl
     case 'dropped':
       return network === 'offline'
         ? {
-            title: 'You are offline',
-            body: 'The page reconnects by itself as soon as the connection is back.',
+            title: 'You are offline: the test goes on',
+            body:
+              'The device keeps sending and the server keeps checking it. Judge the items you ' +
+              'see here: your verdicts wait in the Outbox and are sent when the connection is ' +
+              'back, and the page then shows the latest state by itself.',
             action: 'none',
           }
         : network === 'unreachable'
           ? {
               title: 'The portal cannot be reached',
-              body: 'Check the mobile connection. The page keeps trying and reconnects by itself.',
+              body:
+                'The test goes on on the server, and your verdicts wait in the Outbox. Check ' +
+                'the mobile connection: the page keeps trying and reconnects by itself.',
               action: 'none',
             }
           : {
               title: 'The live connection was lost',
-              body: 'Start the test again to go on.',
-              action: 'start',
+              body: 'The test goes on on the server. Reconnect to follow it again.',
+              action: 'reconnect',
             };
   }
 }

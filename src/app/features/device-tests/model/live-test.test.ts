@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_ITEM_STATE, type TestItem, type TestProgress } from '@shared/devices/device-tests';
+import type { TestItem, TestProgress } from '@shared/devices/device-tests';
 import {
-  confirmationRequest,
   initialLiveTest,
   liveTestReducer,
   MAX_LIVE_RAW_MESSAGES,
@@ -52,25 +51,5 @@ describe('the live test state', () => {
       message(i, new Date(i * 1000).toISOString()),
     );
     expect(mergeRawMessages([], many)).toHaveLength(MAX_LIVE_RAW_MESSAGES);
-  });
-});
-
-describe('GetTestProgress after a confirmation (spec 03 §7)', () => {
-  it('sends the items with the judged one ok or failed, and the newest message', () => {
-    const latest = message(5, '2026-11-23T10:00:05Z');
-    expect(confirmationRequest('358', items, 'vin', true, latest)).toEqual({
-      IMEI: '358',
-      SocketModel: [item('connection', 1), item('vin', 1), item('odometer', 4)],
-      LastDeviceMessage: 'm5',
-    });
-    const failed = confirmationRequest('358', items, 'odometer', false, undefined);
-    expect(failed.SocketModel[2]?.state).toBe(TEST_ITEM_STATE.failed);
-    expect(failed.LastDeviceMessage).toBeNull();
-  });
-
-  it('changes nothing for an item that no longer awaits a confirmation', () => {
-    expect(confirmationRequest('358', items, 'connection', false, undefined).SocketModel).toEqual(
-      items,
-    );
   });
 });

@@ -1,8 +1,5 @@
 import {
-  TEST_ITEM_STATE,
-  type GetTestProgressRequest,
   type TestItem,
-  type TestItemKey,
   type TestProgress,
   type TestRawMessage,
   type TestResultText,
@@ -79,26 +76,4 @@ export function liveTestReducer(state: LiveTestState, action: LiveTestAction): L
     case 'rawMessages':
       return { ...state, rawMessages: mergeRawMessages(state.rawMessages, action.messages) };
   }
-}
-
-/**
- * GetTestProgress after the user judged a state-4 item: the items as held, with that item ok
- * (Correct) or failed (Incorrect), and the newest raw message.
- */
-export function confirmationRequest(
-  imei: string,
-  items: readonly TestItem[],
-  key: TestItemKey,
-  correct: boolean,
-  lastMessage: TestRawMessage | undefined,
-): GetTestProgressRequest {
-  return {
-    IMEI: imei,
-    SocketModel: items.map((item) =>
-      item.key === key && item.state === TEST_ITEM_STATE.awaitingConfirmation
-        ? { ...item, state: correct ? TEST_ITEM_STATE.ok : TEST_ITEM_STATE.failed }
-        : item,
-    ),
-    LastDeviceMessage: lastMessage?.Message ?? null,
-  };
 }
