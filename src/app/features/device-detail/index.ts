@@ -5,6 +5,7 @@
  */
 export { DEVICE_OFFLINE_WRITES } from './offline-writes';
 export { deviceQueryOptions } from './api/device';
+export { createRequestMutationOptions } from './api/modem-requests';
 export { rawMessagesInfiniteOptions } from './api/history';
 export { canConfigsQueryOptions } from './api/lookups';
 export { isOldCanDevice, protocolLabel, protocolOptions } from './model/options';

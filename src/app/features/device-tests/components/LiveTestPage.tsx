@@ -127,6 +127,7 @@ function LiveTest({ device }: { device: DeviceDetail }) {
         waiting={live.connection !== 'disconnected'}
         canConfirm={live.hasRun && live.connection !== 'finished'}
         onConfirm={onConfirm}
+        onSwitch={(item, on) => live.switchOutput(item.key, on)}
       />
       <div className="mt-6">
         <LiveRawMessages messages={messages} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { TEST_ITEM_STATE, type TestItem } from '@shared/devices/device-tests';
+import { isOutputItem } from '@shared/devices/test-items';
 import { Button } from '@app/components/ui/Button';
 import { ITEM_STATE_LOOK } from './item-state';
 
@@ -7,16 +8,28 @@ interface TestItemCardProps {
   item: TestItem;
   /** Sends the user's judgement of an item awaiting confirmation. */
   onConfirm: (item: TestItem, correct: boolean) => Promise<void>;
-  /** No confirmations while the connection is down. */
+  /** No confirmations without a run of the test on this phone. */
   canConfirm: boolean;
+  /** Switches an output item's output (a modem request the device executes). */
+  onSwitch: (item: TestItem, on: boolean) => Promise<void>;
 }
 
+/** An output item's switch: to the other state than the value shows (ON/OFF first). */
+const switchTarget = (item: TestItem): boolean | null =>
+  !isOutputItem(item.key) ||
+  item.state === TEST_ITEM_STATE.ok ||
+  item.state === TEST_ITEM_STATE.failed
+    ? null
+    : !item.value.startsWith('ON');
+
 /** One check of the test: its state by colour, icon and word; Correct/Incorrect in state 4. */
-export function TestItemCard({ item, onConfirm, canConfirm }: TestItemCardProps) {
+export function TestItemCard({ item, onConfirm, canConfirm, onSwitch }: TestItemCardProps) {
   const look = ITEM_STATE_LOOK[item.state];
   const Icon = look.icon;
   const [sending, setSending] = useState<boolean | null>(null);
   const awaiting = item.state === TEST_ITEM_STATE.awaitingConfirmation;
+  const target = switchTarget(item);
+  const [switching, setSwitching] = useState(false);
 
   const confirm = (correct: boolean) => {
     setSending(correct);
@@ -46,6 +59,27 @@ export function TestItemCard({ item, onConfirm, canConfirm }: TestItemCardProps)
       </header>
       <p className="mt-1 text-sm text-slate-600">{item.desc}</p>
       <p className="mt-3 font-mono text-sm break-all text-slate-900">{item.value || '–'}</p>
+      {target !== null && (
+        <Button
+          variant="secondary"
+          size="lg"
+          className="mt-4 sm:h-10 sm:text-sm"
+          disabled={!canConfirm || switching}
+          loading={switching}
+          onClick={() => {
+            setSwitching(true);
+            onSwitch(item, target)
+              .catch((error: unknown) => {
+                console.error('The output could not be switched', error);
+              })
+              .finally(() => {
+                setSwitching(false);
+              });
+          }}
+        >
+          {target ? 'Switch ON' : 'Switch OFF'}
+        </Button>
+      )}
       {awaiting && (
         <div className="mt-4 grid grid-cols-2 gap-2">
           <Button

@@ -11,12 +11,19 @@ interface TestItemsGridProps {
   waiting: boolean;
   canConfirm: boolean;
   onConfirm: (item: TestItem, correct: boolean) => Promise<void>;
+  onSwitch: (item: TestItem, on: boolean) => Promise<void>;
 }
 
 // Spec 03 §9: 4 items per row (desktop); 1 on phones, 2 on tablets.
 const grid = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-4';
 
-export function TestItemsGrid({ items, waiting, canConfirm, onConfirm }: TestItemsGridProps) {
+export function TestItemsGrid({
+  items,
+  waiting,
+  canConfirm,
+  onConfirm,
+  onSwitch,
+}: TestItemsGridProps) {
   return (
     <section aria-labelledby="test-items-title" className="mt-6">
       <h2 id="test-items-title" className="mb-3 text-base font-semibold text-slate-900">
@@ -38,7 +45,12 @@ export function TestItemsGrid({ items, waiting, canConfirm, onConfirm }: TestIte
         <div role="list" aria-label="Test items" className={grid}>
           {items.map((item) => (
             <div role="listitem" key={item.key}>
-              <TestItemCard item={item} canConfirm={canConfirm} onConfirm={onConfirm} />
+              <TestItemCard
+                item={item}
+                canConfirm={canConfirm}
+                onConfirm={onConfirm}
+                onSwitch={onSwitch}
+              />
             </div>
           ))}
         </div>

@@ -7,6 +7,9 @@ import {
 } from '@shared/devices/device-tests';
 import { reportNetworkFailure, useIsOnline } from '@app/lib/connectivity';
 import { randomUuid } from '@app/lib/uuid';
+import { MODEM_COMMAND_TYPE } from '@shared/devices/constants';
+import { isOutputItem, OUTPUT_ITEMS, outputCommand } from '@shared/devices/test-items';
+import { createRequestMutationOptions } from '@app/features/device-detail';
 import { submitWrite } from '@app/features/outbox';
 import { stopDeviceTest } from '@app/features/device-tests/api/device-test-settings';
 import {
@@ -184,6 +187,20 @@ export function useLiveTest(device: TestedDevice, lastKnownMessage: TestRawMessa
     [items, run, keep, client, device.Id, imei],
   );
 
+  /** An output item's switch: a modem request through the outbox (the device may be reached later). */
+  const switchOutput = useCallback(
+    async (key: TestItemKey, on: boolean) => {
+      if (!isOutputItem(key)) return;
+      await submitWrite(client, createRequestMutationOptions(), {
+        deviceId: device.Id,
+        imei,
+        Command: outputCommand(OUTPUT_ITEMS[key], on),
+        CommandType: MODEM_COMMAND_TYPE,
+      });
+    },
+    [client, device.Id, imei],
+  );
+
   const newest = state.rawMessages[0] ?? lastKnownMessage;
   return {
     ...state,
@@ -195,6 +212,7 @@ export function useLiveTest(device: TestedDevice, lastKnownMessage: TestRawMessa
     startAgain,
     stop,
     confirm,
+    switchOutput,
   };
 }
 
