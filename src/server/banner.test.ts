@@ -90,7 +90,7 @@ describe('the start banner', () => {
     const https = { certFile: '/etc/fleet/cert.pem', selfGenerated: false };
     const banner = text({ ...facts, devicePort: null, https });
     expect(banner).toContain('Device link: https://localhost:8080/api/v1/devices');
-    expect(banner).toContain('HTTPS with the certificate of TLS_CERT_FILE (/etc/fleet/cert.pem)');
+    expect(banner).toContain('HTTPS with the certificate of TLS_CERT_FILE (/etc/fleet/cert.pem).');
     expect(banner).not.toContain('Proceed');
   });
 });

@@ -43,7 +43,6 @@ export function bannerLines(facts: BannerFacts): string[] {
     `  API docs: ${origin(facts.port)}/api/docs`,
     `  Device link: ${devicesOrigin}/api/v1/devices`,
     `  Database: ${facts.database.kind === 'pglite' ? `embedded (PGlite) in ${facts.database.dataDir}` : 'PostgreSQL'}`,
-    ...(facts.https ? httpsLines(facts.https) : []),
   ];
   if (facts.demoData) {
     lines.push(`  Demo logins (password ${DEMO_PASSWORD}):`);
@@ -68,6 +67,7 @@ export function bannerLines(facts: BannerFacts): string[] {
       );
     }
   }
+  if (facts.https) lines.push('', ...httpsLines(facts.https));
   return [...lines, '', ''];
 }
 
@@ -77,13 +77,14 @@ export function bannerLines(facts: BannerFacts): string[] {
  */
 function httpsLines(https: { certFile: string; selfGenerated: boolean }): string[] {
   if (!https.selfGenerated)
-    return [`  HTTPS with the certificate of TLS_CERT_FILE (${https.certFile})`];
+    return [`  HTTPS with the certificate of TLS_CERT_FILE (${https.certFile}).`];
   return [
-    `  HTTPS with a certificate made for this machine (${https.certFile}), which no browser`,
-    '  trusts: a phone asks once. Open the address, then Advanced → Proceed (Chrome) or Show',
-    '  Details → visit this website (Safari). Chrome then still refuses the service worker (no',
-    '  offline start, no install); for the whole PWA on a phone use a certificate it trusts',
-    '  (mkcert) with TLS_CERT_FILE and TLS_KEY_FILE. README: Try it on a phone.',
+    '  HTTPS with a certificate made for this machine, which no browser trusts',
+    `  (${https.certFile}): a phone asks once. Open the address, then`,
+    '  Advanced → Proceed (Chrome) or Show Details → visit this website (Safari). Chrome then',
+    '  still refuses the service worker (no offline start, no install); for the whole PWA on a',
+    '  phone, start with TLS_CERT_FILE and TLS_KEY_FILE of a certificate it trusts (mkcert).',
+    '  README: Try it on a phone.',
   ];
 }
 
