@@ -25,6 +25,7 @@ import { registerMethodNotAllowed } from './http/method-not-allowed';
 import { registerOpenApi } from './http/openapi';
 import { enforceRouteAccess } from './http/route-access';
 import { registerSecurityHeaders } from './http/security-headers';
+import type { TlsCredentials } from './http/tls';
 import { registerStatic } from './http/static';
 import { MAX_PARAM_LENGTH, type App } from './http/types';
 import { registerHub } from './hub';
@@ -65,6 +66,8 @@ export interface AppOptions {
   /** Folder of the built PWA; omit to serve the API only. */
   staticDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Serve https with this key and certificate (HTTPS=1, TLS_CERT_FILE); left out: plain http. */
+  tls?: Pick<TlsCredentials, 'key' | 'cert' | 'selfGenerated'>;
   /** Proxies trusted to name the client in X-Forwarded-For (TRUST_PROXY); none by default. */
   trustProxy?: TrustProxy;
   loginThrottle?: LoginThrottle;
@@ -88,15 +91,24 @@ export interface AppOptions {
   forwarding?: ForwardingAppOptions;
 }
 
-/** Builds the whole server: API under /api, OpenAPI at /api/docs, the PWA everywhere else. */
-export async function buildApp(options: AppOptions): Promise<App> {
-  const app = Fastify({
+/** The bare instance: over https when given a key and certificate, else plain http. */
+function createFastify(options: AppOptions): App {
+  const serverOptions = {
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     logController: new OneLinePerRequest(),
-  }).withTypeProvider<ValibotTypeProvider>();
+  };
+  if (!options.tls) return Fastify(serverOptions).withTypeProvider<ValibotTypeProvider>();
+  const https = { key: options.tls.key, cert: options.tls.cert };
+  return Fastify({ ...serverOptions, https }).withTypeProvider<ValibotTypeProvider>();
+}
+
+/** Builds the whole server: API under /api, OpenAPI at /api/docs, the PWA everywhere else. */
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { tls } = options;
+  const app = createFastify(options);
   registerDrain(app);
 
   // First: every route registered from here on declares who may call it (deny by default).
@@ -122,7 +134,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // are compressed here (assets are precompressed at build): gzip at level 1 takes a third of
   // the default's time for a few percent more bytes (docs/decisions/039).
   await app.register(compress, { threshold: 1024, zlibOptions: { level: 1 } });
-  await registerSecurityHeaders(app);
+  // No HSTS for a certificate the server made for itself: a LAN try-out (decision 068).
+  await registerSecurityHeaders(app, { strictTransportSecurity: !tls?.selfGenerated });
   await registerOpenApi(app);
   // The refresh credential travels in a cookie (decision 023).
   await app.register(cookie);

@@ -31,6 +31,8 @@ describe('the start banner', () => {
     demoData: true,
     forwardTargets: { ranges: ['loopback'], cidrs: [] },
     forwardTargetsChosen: false,
+    https: null,
+    lanAddresses: ['192.168.1.23'],
   };
   const text = (f: BannerFacts) => bannerLines(f).join('\n');
 
@@ -61,5 +63,34 @@ describe('the start banner', () => {
     });
     expect(banner).toContain('Database: PostgreSQL');
     expect(banner).not.toMatch(/demo|loopback/i);
+  });
+
+  it('prints no network addresses over plain http', () => {
+    const banner = text({ ...facts, host: '0.0.0.0', hostChosen: true });
+    expect(banner).not.toContain('192.168.1.23');
+    expect(banner).not.toContain('https');
+  });
+
+  it('over https: the https addresses, the LAN ones, and how a phone accepts the certificate', () => {
+    const https = { certFile: '/srv/data/tls/cert.pem', selfGenerated: true };
+    const banner = text({ ...facts, host: '0.0.0.0', hostChosen: true, https });
+    expect(banner).toContain('running at https://localhost:8080/');
+    expect(banner).toContain('On the network: https://192.168.1.23:8080/');
+    expect(banner).toContain('API docs: https://localhost:8080/api/docs');
+    // Trackers keep plain http on their own port.
+    expect(banner).toContain('Device link: http://localhost:5000/api/v1/devices');
+    expect(banner).toContain('/srv/data/tls/cert.pem');
+    expect(banner).toContain('Advanced → Proceed');
+    expect(banner).toContain('refuses the service worker');
+    expect(banner).toContain('TLS_CERT_FILE and TLS_KEY_FILE');
+    expect(bannerLines({ ...facts, https }).join('\n')).not.toContain('On the network');
+  });
+
+  it('over https on the portal port only, devices post there over https too', () => {
+    const https = { certFile: '/etc/fleet/cert.pem', selfGenerated: false };
+    const banner = text({ ...facts, devicePort: null, https });
+    expect(banner).toContain('Device link: https://localhost:8080/api/v1/devices');
+    expect(banner).toContain('HTTPS with the certificate of TLS_CERT_FILE (/etc/fleet/cert.pem).');
+    expect(banner).not.toContain('Proceed');
   });
 });

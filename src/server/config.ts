@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_DEVICE_PORT } from '@shared/devices/device-link';
+import type { TlsSetting } from './http/tls';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { NOTHING_ALLOWED, parseTargetAllowance, type TargetAllowance } from './forwarding/targets';
 import { DEFAULT_SESSION_IDLE_DAYS, DEFAULT_SESSION_MAX_DAYS } from './auth/sessions';
@@ -53,6 +54,8 @@ export interface ServerConfig {
   forwardInstance: string;
   /** FORWARD_RESOLVE: fixed addresses for receiver names (`name=address,…`), like curl --resolve. */
   forwardResolve: Map<string, string>;
+  /** The portal's port over https (HTTPS=1, or TLS_CERT_FILE and TLS_KEY_FILE); unset: http. */
+  tls: TlsSetting | undefined;
 }
 
 /** `name=address,name=address`: names in lower case; a malformed entry stops the start. */
@@ -68,6 +71,32 @@ export function parseForwardResolve(value: string | undefined): Map<string, stri
     map.set(name.trim().toLowerCase(), address.trim());
   }
   return map;
+}
+
+/** HTTPS: `1`/`true`/`on` or `0`/`false`/`off`/empty; anything else stops the start. */
+function parseSwitch(name: string, value: string | undefined): boolean {
+  const normalized = (value ?? '').trim().toLowerCase();
+  if (['1', 'true', 'on'].includes(normalized)) return true;
+  if (['', '0', 'false', 'off'].includes(normalized)) return false;
+  throw new Error(`${name}: ${JSON.stringify(value)} is neither 1 nor 0`);
+}
+
+/**
+ * Whether and how the portal's port speaks https (decision 068): TLS_CERT_FILE and TLS_KEY_FILE
+ * (both, and they turn it on) take precedence; HTTPS=1 alone makes a certificate for this machine
+ * and keeps it in DATA_DIR/tls.
+ */
+export function tlsSettingFrom(env: NodeJS.ProcessEnv, dataDir: string): TlsSetting | undefined {
+  const certFile = env.TLS_CERT_FILE || undefined;
+  const keyFile = env.TLS_KEY_FILE || undefined;
+  const https = parseSwitch('HTTPS', env.HTTPS);
+  if (certFile || keyFile) {
+    if (!certFile || !keyFile) throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together');
+    if (env.HTTPS && !https)
+      throw new Error(`HTTPS=${env.HTTPS} contradicts TLS_CERT_FILE and TLS_KEY_FILE`);
+    return { kind: 'files', certFile: path.resolve(certFile), keyFile: path.resolve(keyFile) };
+  }
+  return https ? { kind: 'generated', dir: path.join(dataDir, 'tls') } : undefined;
 }
 
 /**
@@ -154,5 +183,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     forwardCa: env.FORWARD_CA_FILE ? readFileSync(env.FORWARD_CA_FILE, 'utf8') : undefined,
     forwardResolve: parseForwardResolve(env.FORWARD_RESOLVE),
     forwardInstance: env.FORWARD_INSTANCE || `${hostname()}:${env.PORT ?? '8080'}`,
+    tls: tlsSettingFrom(env, dataDir),
   };
 }

@@ -1,3 +1,4 @@
+import { hostname, networkInterfaces } from 'node:os';
 import { createSecretBox } from './auth/secret-box';
 import { bannerLines } from './banner';
 import { forwardTargetsFor, listenHost, loadConfig } from './config';
@@ -10,6 +11,8 @@ import { startDevicePort } from './devices-link/device-port';
 import { createLogDestination, serverLoggerOptions } from './http/logger';
 import { logFormatFor, prettyDestination } from './http/pretty-log';
 import { createTargetChecker, resolverWith } from './forwarding/targets';
+import { loadTlsCredentials } from './http/tls';
+import { lanAddresses, subjectNamesFor } from './http/tls-names';
 
 /** How long a shutdown may take before the process exits anyway. */
 const GRACE_MS = 10_000;
@@ -27,6 +30,10 @@ const loadsDemo = database.kind === 'pglite' && database.wasEmpty;
 const demoData = loadsDemo || (await holdsDemoAccounts(database.db));
 const host = listenHost(config, demoData);
 const forwardTargets = forwardTargetsFor(config, demoData);
+// Read (or made) before the app: Fastify takes the key and certificate when it is created.
+const tls = config.tls
+  ? await loadTlsCredentials(config.tls, subjectNamesFor(hostname(), networkInterfaces()))
+  : undefined;
 const app = await buildApp({
   database,
   tokenSecret: config.tokenSecret,
@@ -35,6 +42,7 @@ const app = await buildApp({
   sessionIdleDays: config.sessionIdleDays,
   sessionMaxDays: config.sessionMaxDays,
   staticDir: config.staticDir,
+  tls,
   logger: serverLoggerOptions(
     config.logLevel,
     logFormat === 'pretty' ? prettyDestination(logs, process.stdout.isTTY) : logs,
@@ -54,6 +62,7 @@ const app = await buildApp({
       }
     : undefined,
 });
+if (tls?.made) app.log.info({ file: tls.certFile }, 'TLS certificate made for this machine');
 
 if (loadsDemo) {
   app.log.info('empty embedded database: loading demo data');
@@ -82,6 +91,8 @@ const banner = bannerLines({
   demoData,
   forwardTargets,
   forwardTargetsChosen: config.forwardTargetsAllowed !== undefined,
+  https: tls ? { certFile: tls.certFile, selfGenerated: tls.selfGenerated } : null,
+  lanAddresses: lanAddresses(networkInterfaces()),
 });
 logs.write(banner.join('\n'));
 

@@ -85,6 +85,10 @@ describe.concurrent('the portal over plain http on a LAN address (issue 25)', ()
         })),
       ).toEqual({ secure: false, randomUUID: 'undefined', serviceWorker: false, locks: false });
       await notice(page).waitFor();
+      // What else plain http costs, and the one step that ends it (decision 068).
+      const said = await notice(page).textContent();
+      expect(said).toContain('installing the app and scanning labels with the camera need https');
+      expect(said).toContain('HTTPS=1 npm start (README: Try it on a phone)');
       await page.screenshot({ path: `${SHOTS}/insecure-login-1440.png` });
       expect(await axeViolations(page)).toEqual([]);
       await page.setViewportSize(PHONE);

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
+import { Server as TlsServer } from 'node:tls';
 import type { FastifyInstance } from 'fastify';
 
 /** What a request that comes while the server stops is told: come back in a few seconds. */
@@ -39,7 +40,10 @@ interface ConnectionState {
 export function registerDrain(app: FastifyInstance): void {
   let draining = false;
   const connections = new Map<Socket, ConnectionState>();
-  app.server.on('connection', (socket: Socket) => {
+  // Over https a request's socket is the TLS socket, which 'secureConnection' hands out;
+  // 'connection' gives the TCP socket beneath it.
+  const opened = app.server instanceof TlsServer ? 'secureConnection' : 'connection';
+  app.server.on(opened, (socket: Socket) => {
     connections.set(socket, { active: 0, quietSince: Date.now() });
     socket.once('close', () => connections.delete(socket));
   });

@@ -90,16 +90,20 @@ describe('security headers', () => {
 });
 
 describe('Strict-Transport-Security', () => {
-  const appBehind = async (trustProxy: boolean) => {
+  const appBehind = async (trustProxy: boolean, strictTransportSecurity?: boolean) => {
     const app = Fastify({ trustProxy });
-    await registerSecurityHeaders(app);
+    await registerSecurityHeaders(app, { strictTransportSecurity });
     app.get('/', (_request, reply) => reply.send('ok'));
     return app;
   };
+  const overHttps = (host: string) => ({
+    url: '/',
+    headers: { host, 'x-forwarded-proto': 'https' },
+  });
 
   it('is sent over https, as a trusted proxy reports it', async () => {
     const app = await appBehind(true);
-    const response = await app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    const response = await app.inject(overHttps('portal.example.com'));
     expect(response.headers['strict-transport-security']).toBe(
       'max-age=31536000; includeSubDomains',
     );
@@ -108,7 +112,31 @@ describe('Strict-Transport-Security', () => {
 
   it('is not sent when a client that is no trusted proxy claims https', async () => {
     const app = await appBehind(false);
-    const response = await app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    const response = await app.inject(overHttps('portal.example.com'));
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    await app.close();
+  });
+
+  // A browser keeps HSTS per name whatever the port: on localhost it would turn the developer's
+  // other local servers to https for a year (decision 068).
+  it('is never sent to a loopback name', async () => {
+    const app = await appBehind(true);
+    for (const host of [
+      'localhost:8080',
+      'LOCALHOST',
+      'fleet.localhost',
+      '127.0.0.1:8080',
+      '[::1]:8080',
+    ]) {
+      const response = await app.inject(overHttps(host));
+      expect(response.headers['strict-transport-security'], host).toBeUndefined();
+    }
+    await app.close();
+  });
+
+  it('is not sent with a certificate the server made for itself (a LAN try-out)', async () => {
+    const app = await appBehind(true, false);
+    const response = await app.inject(overHttps('portal.example.com'));
     expect(response.headers['strict-transport-security']).toBeUndefined();
     await app.close();
   });

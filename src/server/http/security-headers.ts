@@ -48,16 +48,41 @@ export const PERMISSIONS_POLICY = [
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/**
+ * Names HSTS must never be sent for: a browser keeps it per host name whatever the port, so HSTS
+ * on localhost (a developer trusting mkcert's certificate) would turn every other local server
+ * of that browser, http://localhost:5173 among them, to https for a year. Browsers ignore it
+ * for IP addresses anyway (RFC 6797 §8.1.1).
+ */
+const isLoopbackName = (hostname: string) => {
+  const name = hostname.toLowerCase();
+  return (
+    name === 'localhost' || name.endsWith('.localhost') || name === '[::1]' || /^127\./.test(name)
+  );
+};
+
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+export interface SecurityHeaderOptions {
+  /**
+   * False when the server's own certificate is one it made for itself (HTTPS=1 without
+   * TLS_CERT_FILE): a try-out on a LAN, not a site that must stay https (decision 068).
+   */
+  strictTransportSecurity?: boolean;
+}
 
 /**
  * Security headers on every answer (HTML, assets, API, errors) through @fastify/helmet, plus a
  * Permissions-Policy (helmet has none), HSTS only over https (`request.protocol` follows
- * X-Forwarded-Proto behind a trusted proxy; over plain http browsers ignore it), and
- * `Cache-Control: no-store` on API answers that set no caching of their own: they are per user.
- * Call on the root instance before any route.
+ * X-Forwarded-Proto behind a trusted proxy; over plain http browsers ignore it) and never to a
+ * loopback name, and `Cache-Control: no-store` on API answers that set no caching of their own:
+ * they are per user. Call on the root instance before any route.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: SecurityHeaderOptions = {},
+): Promise<void> {
+  const hsts = options.strictTransportSecurity ?? true;
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     frameguard: { action: 'deny' },
@@ -66,7 +91,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   });
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('Permissions-Policy', PERMISSIONS_POLICY);
-    if (request.protocol === 'https') void reply.header('Strict-Transport-Security', HSTS);
+    if (hsts && request.protocol === 'https' && !isLoopbackName(request.hostname))
+      void reply.header('Strict-Transport-Security', HSTS);
   });
   app.addHook('onSend', async (request, reply) => {
     if (isApi(request.url) && !reply.hasHeader('Cache-Control'))

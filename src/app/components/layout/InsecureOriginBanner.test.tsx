@@ -17,6 +17,10 @@ describe('the insecure-origin notice', () => {
     const notice = screen.getByRole('status');
     expect(notice.textContent).toContain('Not a secure address (http).');
     expect(notice.textContent).toContain(INSECURE_ORIGIN_TEXT);
+    // Everything plain http costs, and the one step that ends it (decision 068).
+    for (const missing of ['Offline use', 'installing the app', 'camera'])
+      expect(notice.textContent).toContain(missing);
+    expect(notice.textContent).toContain('HTTPS=1 npm start (README: Try it on a phone).');
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
     expect(screen.queryByRole('status')).toBeNull();
     expect(localStorage.getItem(INSECURE_ORIGIN_SEEN_KEY)).not.toBeNull();
