@@ -12,6 +12,9 @@ export type LabelIdentifier =
   | { kind: 'badImei'; value: string }
   | { kind: 'none' };
 
+/** What a scan hands on to a search: an identifier worth looking up. */
+export type ScannedIdentifier = Extract<LabelIdentifier, { kind: 'imei' | 'iccid' }>;
+
 // "IMEI:356307042441013", "ICCID = 8931…F": a named field wins over a bare number, which may be
 // an order number of the same length. CCID is how some SIM labels spell it.
 const NAMED = /\b(IMEI|ICCID|CCID)\b[^0-9A-Za-z]{0,3}(\d[\d -]*\d[Ff]?)/gi;
