@@ -76,7 +76,7 @@ export function ScanDialog({ onClose, onScan }: ScanDialogProps) {
       footer={
         <>
           {problem?.retry && (
-            <Button variant="secondary" size="lg" onClick={retry} className="sm:min-w-28">
+            <Button size="lg" onClick={retry} className="sm:min-w-28">
               Try again
             </Button>
           )}
