@@ -157,6 +157,17 @@ describe('scanning a device label (issue 27 item 5)', () => {
     ] as const) {
       const { page, problems, close } = await openPage(started().patternCamera, viewport);
       try {
+        // Where the Scan buttons sit: the devices list's search bar and the device page's header.
+        await page.goto(url('devices'));
+        await page
+          .getByRole('link', { name: /^\d{15}$/ })
+          .first()
+          .waitFor();
+        await page.screenshot({ path: `${SHOTS}/devices-${name}.png` });
+        await page.goto(url(`device/${String(started().other.Id)}`));
+        await page.getByRole('button', { name: 'Scan another device' }).waitFor();
+        await page.screenshot({ path: `${SHOTS}/device-${name}.png` });
+
         await page.goto(url('devicetest'));
         const scan = page.getByRole('button', { name: 'Scan' });
         await scan.click();
