@@ -2,8 +2,8 @@ import { isValidImei } from './luhn';
 
 /**
  * What the text of a scanned device label names: an IMEI (15 digits, its Luhn digit right), an
- * ICCID (19–20 digits from 89, the telecom prefix; a trailing F pad dropped, since the list
- * search is "contains"), an IMEI whose check digit is wrong (misread or misprinted: not
+ * ICCID (19–20 digits, a bare number only from 89, the telecom prefix; a trailing F pad dropped,
+ * since the list search is "contains"), an IMEI whose check digit is wrong (misread or misprinted: not
  * searched), or nothing of either.
  */
 export type LabelIdentifier =
@@ -61,9 +61,9 @@ function bareCandidates(text: string): Candidate[] {
 }
 
 /**
- * The first IMEI that passes its check, else the first that does not (the label is misread or
- * misprinted: the installer should know rather than get another device's ICCID match), else the
- * first ICCID.
+ * The first IMEI that passes its check, else the first that does not (misread or misprinted:
+ * the installer is told, rather than silently given a search by the label's other number), else
+ * the first ICCID.
  */
 function pick(candidates: readonly Candidate[]): LabelIdentifier | null {
   const imeis = candidates.filter((c) => c.kind === 'imei');
