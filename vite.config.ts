@@ -81,9 +81,11 @@ export default defineConfig({
       injectRegister: false,
       manifest,
       workbox: {
-        // The shell, every route chunk and the icons (the plugin adds the manifest itself).
-        // API answers are never cached here: they live in the persisted query cache.
-        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        // The shell, every route chunk and the icons (the plugin adds the manifest itself), and
+        // the label scanner's barcode reader (WebAssembly, 1.1 MB: under Workbox's 2 MiB limit
+        // per file) so scanning works offline (decision 067). API answers are never cached
+        // here: they live in the persisted query cache.
+        globPatterns: ['**/*.{js,css,html,svg,png,wasm}'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api(\/|$)/],
         cleanupOutdatedCaches: true,

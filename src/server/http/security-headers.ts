@@ -6,6 +6,9 @@ import type { FastifyInstance } from 'fastify';
  * and the Swagger UI load only files from this origin: Vite's build has no inline script, and
  * 'self' covers ws:/wss: to the same host (CSP Level 3). Styles allow 'unsafe-inline' because
  * the toasts (sonner) inject their stylesheet at run time; scripts never do.
+ * 'wasm-unsafe-eval' lets the label scanner's barcode reader (WebAssembly, fetched from this
+ * origin) compile, which 'self' alone refuses; it allows no eval() of JavaScript. The camera's
+ * video needs no media-src: a MediaStream in `srcObject` is no fetch (decision 067).
  */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -18,33 +21,32 @@ export const CONTENT_SECURITY_POLICY = {
   imgSrc: ["'self'", 'data:'],
   manifestSrc: ["'self'"],
   objectSrc: ["'none'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   workerSrc: ["'self'"],
 };
 
 /**
- * Powerful features the portal never uses, off for it and anything it might ever embed. Only
- * names Chromium knows: an unknown one is a console error on every page.
+ * Powerful features: the camera for this origin only (scanning device labels, decision 067),
+ * the rest off for the portal and anything it might ever embed. Only names Chromium knows: an
+ * unknown one is a console error on every page.
  */
 export const PERMISSIONS_POLICY = [
-  'accelerometer',
-  'autoplay',
-  'camera',
-  'display-capture',
-  'geolocation',
-  'gyroscope',
-  'hid',
-  'magnetometer',
-  'microphone',
-  'midi',
-  'payment',
-  'serial',
-  'usb',
-]
-  .map((feature) => `${feature}=()`)
-  .join(', ');
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=(self)',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+].join(', ');
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 

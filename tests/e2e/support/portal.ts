@@ -38,11 +38,21 @@ export interface LaunchOptions {
    * 127.0.0.1 count as secure).
    */
   loopbackNames?: string[];
+  /**
+   * A fake camera: Chromium's own moving test pattern (`true`) or a Y4M/MJPEG file it plays in
+   * a loop (the label scan's barcode). A page still needs the camera permission granted.
+   */
+  fakeCamera?: true | string;
 }
 
-export function launchBrowser({ loopbackNames = [] }: LaunchOptions = {}): Promise<Browser> {
+export function launchBrowser({
+  loopbackNames = [],
+  fakeCamera,
+}: LaunchOptions = {}): Promise<Browser> {
   const mapped = loopbackNames.map((name) => `MAP ${name} 127.0.0.1`).join(',');
-  const args = mapped ? [...CHROMIUM_ARGS, `--host-resolver-rules=${mapped}`] : CHROMIUM_ARGS;
+  const args = mapped ? [...CHROMIUM_ARGS, `--host-resolver-rules=${mapped}`] : [...CHROMIUM_ARGS];
+  if (fakeCamera) args.push('--use-fake-device-for-media-stream');
+  if (typeof fakeCamera === 'string') args.push(`--use-file-for-fake-video-capture=${fakeCamera}`);
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args });
 }
 

@@ -30,6 +30,8 @@ export interface ListPageProps<T, F extends string> {
   customerFilter?: boolean;
   /** The search field's placeholder, when 'Search {filter}…' does not fit. */
   placeholder?: string;
+  /** Beside the search field: another way to fill it (the devices' label scan). */
+  searchAction?: ReactNode;
   selection?: SelectionOptions<T> | undefined;
   rowActions?: RowActions<T> | undefined;
   expand?: ExpandOptions<T> | undefined;
@@ -140,6 +142,7 @@ export function ListPage<T, F extends string>(props: ListPageProps<T, F>) {
         list={list}
         customerFilter={props.customerFilter ?? false}
         placeholder={props.placeholder}
+        searchAction={props.searchAction}
       />
       <div className="mt-6 mb-3">
         <ResultCount

@@ -1,5 +1,6 @@
 import { Field, Input, Label } from '@headlessui/react';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { customersQueryOptions } from '@app/lib/lookups';
 import { RefreshButton } from '@app/components/ui/RefreshButton';
 import { SearchIcon } from '@app/components/ui/icons';
@@ -12,6 +13,7 @@ interface ListToolbarProps<F extends string> {
   /** Offers the customer filter (spec 02: devices, forwards, authentication servers). */
   customerFilter: boolean;
   placeholder?: string | undefined;
+  searchAction?: ReactNode;
 }
 
 const ALL_CUSTOMERS = '';
@@ -21,6 +23,7 @@ export function ListToolbar<F extends string>({
   list,
   customerFilter,
   placeholder,
+  searchAction,
 }: ListToolbarProps<F>) {
   const choose = list.filters.length > 1;
   const refresh = (
@@ -74,6 +77,7 @@ export function ListToolbar<F extends string>({
               </p>
             )}
           </Field>
+          {searchAction}
           {!customerFilter && refresh}
         </div>
         {customerFilter && (

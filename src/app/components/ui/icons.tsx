@@ -163,6 +163,14 @@ export const SearchIcon = (props: IconProps) => (
   </Outline>
 );
 
+/** A barcode in a viewfinder's corners: scanning a device label. */
+export const ScanIcon = (props: IconProps) => (
+  <Outline {...props}>
+    <path d="M4 8V5a1 1 0 011-1h3M16 4h3a1 1 0 011 1v3M20 16v3a1 1 0 01-1 1h-3M8 20H5a1 1 0 01-1-1v-3" />
+    <path d="M8 8v8M11 8v8M14 8v8M17 8v8" />
+  </Outline>
+);
+
 /** Two arrows swapping places: moving devices to another customer. */
 
 export const SwapIcon = (props: IconProps) => (

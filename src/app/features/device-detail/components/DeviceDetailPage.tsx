@@ -11,6 +11,7 @@ import { QueryError } from '@app/components/ui/QueryStates';
 import { DeviceDetailSkeleton } from './DeviceDetailSkeleton';
 import { DeviceTabNav } from './DeviceTabNav';
 import { DeviceTabPanel } from './DeviceTabPanel';
+import { ScanAnotherDevice } from './ScanAnotherDevice';
 
 /** /device/{id}: the IMEI as title, tabs on the left (a picker on phones), one tab shown. */
 export function DeviceDetailPage({ id, tab }: { id: number; tab: DeviceTabId | undefined }) {
@@ -52,11 +53,14 @@ export function DeviceDetailPage({ id, tab }: { id: number; tab: DeviceTabId | u
         title={device.IMEI}
         description={description}
         actions={
-          device.InSync ? (
-            <Badge tone="brand">In sync</Badge>
-          ) : (
-            <Badge tone="amber">Not in sync</Badge>
-          )
+          <>
+            {device.InSync ? (
+              <Badge tone="brand">In sync</Badge>
+            ) : (
+              <Badge tone="amber">Not in sync</Badge>
+            )}
+            <ScanAnotherDevice tab={active} />
+          </>
         }
       />
       <div className="md:grid md:grid-cols-[12rem_minmax(0,1fr)] md:items-start md:gap-6 lg:grid-cols-[13rem_minmax(0,1fr)]">

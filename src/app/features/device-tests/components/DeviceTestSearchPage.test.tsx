@@ -15,11 +15,13 @@ import {
 } from '@app/features/devices/test/devices-page-harness';
 import { settingsFixture } from '@app/features/device-tests/test/fixtures';
 import { renderPage } from '@app/features/device-tests/test/render';
+import { fakeScan } from '@app/components/scan/test/fake-scan';
 import { DeviceTestSearchPage } from './DeviceTestSearchPage';
 
 vi.mock('@app/lib/toast', () => ({
   toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },
 }));
+vi.mock('@app/components/scan', () => import('@app/components/scan/test/fake-scan'));
 
 const server = setupMockApi();
 let log: ReturnType<typeof requestLog>;
@@ -104,6 +106,46 @@ describe('Installation Test search (spec 03 §2, §5)', () => {
     renderPage(DeviceTestSearchPage);
     await type('999');
     await screen.findByText('No devices found', undefined, settle);
+  });
+});
+
+describe('scanning the device label', () => {
+  it('searches a scanned IMEI at once, by IMEI and SN', async () => {
+    const device = deviceFixture(3);
+    answer([device]);
+    renderPage(DeviceTestSearchPage);
+    fakeScan.next = { kind: 'imei', value: device.IMEI };
+    fireEvent.click(await screen.findByRole('button', { name: 'Scan' }));
+    // No 800 ms wait: the card is there before the debounce would have ended.
+    await screen.findByRole('article', { name: device.IMEI }, { timeout: 600 });
+    expect(screen.getByLabelText<HTMLInputElement>('IMEI or serial number').value).toBe(
+      device.IMEI,
+    );
+    expect(searches().sort()).toEqual([
+      `GET devices/search/IMEI/${device.IMEI}`,
+      `GET devices/search/SN/${device.IMEI}`,
+    ]);
+  });
+
+  it('searches a scanned ICCID by ICCID, and typing goes back to IMEI and SN', async () => {
+    const device = deviceFixture(4);
+    const iccid = device.ICCID ?? '';
+    answer([]);
+    server.use(http.get(apiUrl('devices/search/ICCID/:text'), () => HttpResponse.json([device])));
+    renderPage(DeviceTestSearchPage);
+    fakeScan.next = { kind: 'iccid', value: iccid };
+    fireEvent.click(await screen.findByRole('button', { name: 'Scan' }));
+    await screen.findByRole('article', { name: device.IMEI }, settle);
+    screen.getByText('Scanned ICCID: searching by ICCID.');
+    expect(searches()).toEqual([`GET devices/search/ICCID/${iccid}`]);
+
+    await type('3585');
+    await screen.findByText('No devices found', undefined, settle);
+    expect(screen.queryByText('Scanned ICCID: searching by ICCID.')).toBeNull();
+    expect(searches().slice(1).sort()).toEqual([
+      'GET devices/search/IMEI/3585',
+      'GET devices/search/SN/3585',
+    ]);
   });
 });
 

@@ -37,7 +37,8 @@ export function MatchList({
   if (outcome.kind === 'short') {
     return (
       <EmptyState icon={SearchIcon} title="Find the device to test">
-        Type at least {MIN_SEARCH_LENGTH} characters of its IMEI or serial number.
+        Type at least {MIN_SEARCH_LENGTH} characters of its IMEI or serial number, or scan its
+        label.
       </EmptyState>
     );
   }

@@ -12,10 +12,12 @@ import {
   renderDevicesPage,
   requestLog,
 } from '@app/features/devices/test/devices-page-harness';
+import { fakeScan } from '@app/components/scan/test/fake-scan';
 
 vi.mock('@app/lib/toast', () => ({
   toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },
 }));
+vi.mock('@app/components/scan', () => import('@app/components/scan/test/fake-scan'));
 
 const server = setupServer();
 let restoreSize: () => void;
@@ -164,6 +166,18 @@ describe('DevicesPage', () => {
     });
     // Refresh reloads the whole list from its first page.
     expect(listCalls().filter((c) => c === 'GET devices/chunk/')).toHaveLength(2);
+  });
+
+  it('searches a scanned ICCID at once, by ICCID, whatever customer was chosen', async () => {
+    saveSession(loginFixture({ Role: 'Admin' }));
+    useList();
+    renderDevicesPage({ filter: 'SN', text: '', customerId: 4 });
+    await screen.findByRole('link', { name: two[1]?.IMEI });
+    fakeScan.next = { kind: 'iccid', value: '8931440400012345674' };
+    fireEvent.click(screen.getByRole('button', { name: 'Scan' }));
+    await screen.findByRole('link', { name: two[0]?.IMEI });
+    expect(listCalls().at(-1)).toBe('GET devices/search/ICCID/8931440400012345674');
+    expect(screen.getByRole<HTMLInputElement>('searchbox').value).toBe('8931440400012345674');
   });
 
   it("says 'No devices found' and offers to clear the search", async () => {

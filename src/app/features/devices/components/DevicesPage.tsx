@@ -9,6 +9,7 @@ import {
   type SearchBinding,
   type SelectionOptions,
 } from '@app/components/list';
+import { ScanButton } from '@app/components/scan';
 import { useSession } from '@app/lib/use-session';
 import { selectionAccess } from '@app/features/devices/access';
 import { deviceList } from '@app/features/devices/api/device-lists';
@@ -54,6 +55,22 @@ export function DevicesPage(binding: SearchBinding<DeviceSearchFilter>) {
           },
     [access, selected],
   );
+  // A scan searches the label's number at once, whichever customer is chosen: the device in hand
+  // is the one wanted, even when the filter names another customer.
+  const scan = (
+    <ScanButton
+      size="md"
+      compactOnPhones
+      onScan={(id) => {
+        binding.onSearchChange({
+          filter: id.kind === 'imei' ? 'IMEI' : 'ICCID',
+          text: id.value,
+          customerId: null,
+        });
+        return undefined;
+      }}
+    />
+  );
   const changeOne = useCallback((device: Device) => {
     setDialog({ open: true, devices: [device] });
   }, []);
@@ -85,6 +102,7 @@ export function DevicesPage(binding: SearchBinding<DeviceSearchFilter>) {
       noun={NOUN}
       empty={EMPTY}
       customerFilter
+      searchAction={scan}
       selection={selection}
       rowActions={rowActions}
       footer={({ status, cards }) => {
