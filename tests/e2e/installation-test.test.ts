@@ -176,8 +176,19 @@ describe('installation test (spec 03 §2, §4)', () => {
         await simulator.stop();
 
         const stored = await seeInOverview(page, device.IMEI, 'TEST OK');
-        expect(stored.ValidVIN && stored.ValidOdo && stored.ValidIbutton).toBe(true);
+        expect(stored.ValidVIN && stored.ValidOdo).toBe(true);
         expect(stored.Ibutton).toBe(IBUTTON);
+        // The demo's configuration: no DriverID (no iButton item), outputs 1 and 3 switched from
+        // the page and confirmed, CAN data from the vehicle bus.
+        const items = stored.Items ?? [];
+        expect(items.map((i) => i.key)).not.toContain('ibutton');
+        expect(stored.ValidIbutton).toBe(false);
+        expect(items.find((i) => i.key === 'output1')).toMatchObject({
+          state: 1,
+          value: 'ON',
+          ConfirmedBy: 'admin@demo.test',
+        });
+        expect(items.find((i) => i.key === 'can')?.state).toBe(1);
       } finally {
         await simulator?.stop();
         await close();
