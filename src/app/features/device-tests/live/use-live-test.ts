@@ -191,12 +191,17 @@ export function useLiveTest(device: TestedDevice, lastKnownMessage: TestRawMessa
   const switchOutput = useCallback(
     async (key: TestItemKey, on: boolean) => {
       if (!isOutputItem(key)) return;
-      await submitWrite(client, createRequestMutationOptions(), {
-        deviceId: device.Id,
-        imei,
-        Command: outputCommand(OUTPUT_ITEMS[key], on),
-        CommandType: MODEM_COMMAND_TYPE,
-      });
+      // No toast: the card itself shows the output's new state once the device reports it.
+      await submitWrite(
+        client,
+        { ...createRequestMutationOptions(), onSuccess: undefined },
+        {
+          deviceId: device.Id,
+          imei,
+          Command: outputCommand(OUTPUT_ITEMS[key], on),
+          CommandType: MODEM_COMMAND_TYPE,
+        },
+      );
     },
     [client, device.Id, imei],
   );
