@@ -42,12 +42,10 @@ export function createRunService(db: Db, engine: DeviceTestEngine) {
       const [result] = run.resultId
         ? await db.select().from(deviceTestResults).where(eq(deviceTestResults.id, run.resultId))
         : [];
+      const held = engine.sessionOf(run.imei);
       const items: EvaluatedItem[] = result
         ? (result.items as EvaluatedItem[])
-        : ((engine.sessionOf(run.imei)?.run.id === run.id
-            ? engine.sessionOf(run.imei)
-            : await replayRun(db, run)
-          )?.items ?? []);
+        : (held?.run.id === run.id ? held : await replayRun(db, run)).items;
       return {
         Key: run.key,
         IMEI: run.imei,

@@ -22,11 +22,10 @@ export const deviceTestSettingsQueryOptions = () =>
  * `GET devicetestsettings/setactive/{imei}?run={key}`: a new run of the test starts, its key kept
  * on the phone for the live page (verdicts name it; a reload finds it).
  */
-export async function startDeviceTest(imei: string, options: { notify?: boolean } = {}) {
+export async function startDeviceTest(imei: string) {
   const run = newRun(imei, randomUuid());
   await api.get<unknown>(
     `${apiPaths.deviceTestSetActive(imei)}?run=${encodeURIComponent(run.key)}`,
-    options,
   );
   saveCurrentRun(run);
 }

@@ -57,7 +57,7 @@ export function LiveTestPage({ id }: { id: number }) {
 function LiveTest({ device }: { device: DeviceDetail }) {
   const history = useInfiniteQuery(rawMessagesInfiniteOptions(device.IMEI));
   const loaded = history.data?.pages[0];
-  const live = useLiveTest(device, loaded?.[0]);
+  const live = useLiveTest(device);
   const [stopping, setStopping] = useState<'asking' | 'busy' | null>(null);
   const running = live.connection !== 'finished' && live.problem?.kind !== 'notRunning';
   const messages = useMemo(

@@ -26,20 +26,26 @@ const switchTarget = (item: TestItem): boolean | null =>
 export function TestItemCard({ item, onConfirm, canConfirm, onSwitch }: TestItemCardProps) {
   const look = ITEM_STATE_LOOK[item.state];
   const Icon = look.icon;
-  const [sending, setSending] = useState<boolean | null>(null);
+  /** What is on its way: a verdict (correct or not) or the output's switch. */
+  const [sending, setSending] = useState<'correct' | 'incorrect' | 'switch' | null>(null);
   const awaiting = item.state === TEST_ITEM_STATE.awaitingConfirmation;
   const target = switchTarget(item);
-  const [switching, setSwitching] = useState(false);
 
-  const confirm = (correct: boolean) => {
-    setSending(correct);
-    onConfirm(item, correct)
+  const send = (what: NonNullable<typeof sending>, call: () => Promise<void>) => {
+    setSending(what);
+    call()
       .catch((error: unknown) => {
-        console.error('The confirmation could not be sent', error);
+        console.error(
+          `The ${what === 'switch' ? 'switch' : 'confirmation'} could not be sent`,
+          error,
+        );
       })
       .finally(() => {
         setSending(null);
       });
+  };
+  const confirm = (correct: boolean) => {
+    send(correct ? 'correct' : 'incorrect', () => onConfirm(item, correct));
   };
 
   return (
@@ -64,17 +70,10 @@ export function TestItemCard({ item, onConfirm, canConfirm, onSwitch }: TestItem
           variant="secondary"
           size="lg"
           className="mt-4 sm:h-10 sm:text-sm"
-          disabled={!canConfirm || switching}
-          loading={switching}
+          disabled={!canConfirm || sending !== null}
+          loading={sending === 'switch'}
           onClick={() => {
-            setSwitching(true);
-            onSwitch(item, target)
-              .catch((error: unknown) => {
-                console.error('The output could not be switched', error);
-              })
-              .finally(() => {
-                setSwitching(false);
-              });
+            send('switch', () => onSwitch(item, target));
           }}
         >
           {target ? 'Switch ON' : 'Switch OFF'}
@@ -86,7 +85,7 @@ export function TestItemCard({ item, onConfirm, canConfirm, onSwitch }: TestItem
             size="lg"
             className="sm:h-10 sm:text-sm"
             disabled={!canConfirm || sending !== null}
-            loading={sending === true}
+            loading={sending === 'correct'}
             onClick={() => {
               confirm(true);
             }}
@@ -98,7 +97,7 @@ export function TestItemCard({ item, onConfirm, canConfirm, onSwitch }: TestItem
             size="lg"
             className="sm:h-10 sm:text-sm"
             disabled={!canConfirm || sending !== null}
-            loading={sending === false}
+            loading={sending === 'incorrect'}
             onClick={() => {
               confirm(false);
             }}

@@ -4,7 +4,6 @@ import {
   DEVICE_TEST_CLIENT_METHODS,
   DEVICE_TEST_HUB_PATH,
   DEVICE_TEST_SERVER_METHODS,
-  type GetTestProgressRequest,
   type TestItem,
   type TestProgress,
   type TestRawMessage,
@@ -27,7 +26,6 @@ export interface TestHubListener {
 }
 
 export interface TestHub {
-  sendProgress(request: GetTestProgressRequest): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -116,10 +114,6 @@ export function openTestHub(imei: string, listener: TestHubListener): TestHub {
   });
 
   return {
-    async sendProgress(request) {
-      if (!connection) throw new Error('The live connection is not open.');
-      await connection.send(DEVICE_TEST_CLIENT_METHODS.getTestProgress, request);
-    },
     async stop() {
       stopped = true;
       await connection?.stop();

@@ -1,10 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import {
-  TEST_ITEM_STATE,
-  type TestItemKey,
-  type TestRawMessage,
-} from '@shared/devices/device-tests';
+import { TEST_ITEM_STATE, type TestItemKey } from '@shared/devices/device-tests';
 import { reportNetworkFailure, useIsOnline } from '@app/lib/connectivity';
 import { randomUuid } from '@app/lib/uuid';
 import { MODEM_COMMAND_TYPE } from '@shared/devices/constants';
@@ -43,7 +39,7 @@ interface TestedDevice {
  * the phone while not. Verdicts go through the outbox, so they are kept offline and sent exactly
  * once. Leaving the page leaves the test running on the server; only Stop ends it.
  */
-export function useLiveTest(device: TestedDevice, lastKnownMessage: TestRawMessage | undefined) {
+export function useLiveTest(device: TestedDevice) {
   const imei = device.IMEI;
   const client = useQueryClient();
   const [run, setRun] = useState<CurrentRun | null>(() => readCurrentRun(imei));
@@ -206,11 +202,9 @@ export function useLiveTest(device: TestedDevice, lastKnownMessage: TestRawMessa
     [client, device.Id, imei],
   );
 
-  const newest = state.rawMessages[0] ?? lastKnownMessage;
   return {
     ...state,
     items,
-    newest,
     online,
     hasRun: run !== null,
     retry,
